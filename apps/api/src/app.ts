@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { ROUTES } from '@kp/contract';
+import { BRAND_NAME } from '@kp/domain';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './platform/clock';
+import { registerErrorHandling } from './platform/errors';
+import { loggerOptions } from './platform/logger';
+import { createRouteIndex } from './platform/route-index';
+import { registerStaticWeb } from './platform/static-web';
+import { createHealthService } from './modules/health/health.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+
+export type AppDeps = {
+  config: Config;
+  database: Pick<Database, 'db' | 'kind'>;
+  clock?: Clock;
+  logStream?: DestinationStream;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the api from its config and database; it does not listen (tests use app.inject). */
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('clock', clock);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const routeIndex = createRouteIndex(app);
+  registerErrorHandling(app, routeIndex);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: config.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Embedding is governed by CSP frame-ancestors (the spec's header=false / footer=false embeds).
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: `${BRAND_NAME} API`,
+        version: '0.1.0',
+        description: 'Generated from packages/contract.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+
+  healthRoutes(app, createHealthService(database));
+  contentRoutes(app, createContentService(createContentRepository(database.db)));
+  analyticsRoutes(app, createAnalyticsService(createAnalyticsRepository(database.db), clock));
+
+  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  await app.ready();
+  assertContractRegistered(app);
+  return app;
+}
+
+/** Every route of the contract must be served: a route declared and forgotten fails the start. */
+function assertContractRegistered(app: FastifyInstance) {
+  const missing = ROUTES.filter((route) => !app.hasRoute({ method: route.method, url: route.path }));
+  if (missing.length)
+    throw new Error(
+      `Contract routes not registered: ${missing.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+    );
+}
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}

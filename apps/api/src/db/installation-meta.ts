@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+
+/** Facts about this installation, such as when the demo data was seeded. */
+export const installationMeta = pgTable('installation_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export async function findMeta(db: DbOrTx, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: installationMeta.value })
+    .from(installationMeta)
+    .where(eq(installationMeta.key, key));
+  return row?.value ?? null;
+}
+
+export async function setMeta(db: DbOrTx, key: string, value: string): Promise<void> {
+  await db
+    .insert(installationMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: installationMeta.key, set: { value, updatedAt: new Date() } });
+}

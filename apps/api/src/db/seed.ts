@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { findMeta, setMeta } from './installation-meta';
+import { seedDemoContent } from '../modules/content/content.seed';
+import { seedDemoGames } from '../modules/games/games.seed';
+import { seedDemoQuests } from '../modules/quests/quests.seed';
+import { seedDemoCampaigns } from '../modules/campaigns/campaigns.seed';
+import { seedDemoVouchers } from '../modules/store/store.seed';
+import { seedDemoClans } from '../modules/clans/clans.seed';
+
+const SEEDED_KEY = 'demo_data_seeded_at';
+
+/** Seeds the demo data once per database, in one transaction; later starts leave it alone. */
+export async function seedDemoDataIfEmpty(db: Db, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Replicas starting together on one PostgreSQL seed one after another, and only the first seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(730101)`);
+    if (await findMeta(tx, SEEDED_KEY)) return false;
+    const gameIds = await seedDemoGames(tx);
+    await seedDemoQuests(tx, gameIds, now);
+    await seedDemoCampaigns(tx, now);
+    await seedDemoVouchers(tx);
+    await seedDemoClans(tx);
+    await seedDemoContent(tx, now);
+    await setMeta(tx, SEEDED_KEY, now.toISOString());
+    return true;
+  });
+}

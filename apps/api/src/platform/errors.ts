@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode } from '@kp/domain';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const BY_FASTIFY_CODE: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT_IN_PROGRESS',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+/** "body/amount: Too small" — names the field, as a malformed body must. */
+function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const field =
+      (issue.instancePath ?? '').replace(/^\//, '') ||
+      (issue.params?.['missingProperty'] as string | undefined) ||
+      '';
+    const where = [context, field].filter(Boolean).join('/');
+    return `${where || 'request'}: ${issue.message ?? 'invalid'}`;
+  });
+  return parts.join('; ');
+}
+
+/** Turns whatever was thrown into the coded error the client receives. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const err = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(err) || err.code === 'FST_ERR_VALIDATION') {
+    const issues = (err.validation ?? []) as ValidationIssue[];
+    const details = issues.map((i) => ({
+      field: (i.instancePath ?? '').replace(/^\//, ''),
+      message: i.message,
+    }));
+    return new AppError('VALIDATION_FAILED', {
+      message: describeValidation(err.validationContext, issues),
+      details,
+    });
+  }
+  if (err.code && BY_FASTIFY_CODE[err.code]) return new AppError(BY_FASTIFY_CODE[err.code]!, { cause: err });
+  if (err instanceof SyntaxError) return new AppError('MALFORMED_JSON', { cause: err });
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = BY_STATUS[status] ?? 'BAD_REQUEST';
+    return new AppError(code, { cause: err });
+  }
+  return new AppError('SOMETHING_WENT_WRONG', { cause: err });
+}
+
+/** One error handler for the whole api: 4xx in the catalogue's words, 5xx logged and hidden. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { allowedMethods: (url: string) => string[] },
+) {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: appError.code }, 'request refused');
+    if (appError.code === 'RATE_LIMITED' && error && typeof error === 'object' && 'retryAfter' in error) {
+      reply.header('retry-after', String((error as { retryAfter: unknown }).retryAfter));
+    }
+    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = options.allowedMethods(request.url.split('?')[0] ?? '/');
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return reply.code(405).send(new AppError('METHOD_NOT_ALLOWED').toBody());
+    }
+    return reply.code(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
+  });
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the benchmarks, without type declarations
+import { openBrowser } from '../scripts/browser.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type Browser = { context: BrowserContext; close(): Promise<void> };
+
+/** Debian's Chromium with a fresh profile. */
+export function launch(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  return openBrowser({ viewport: options.viewport ?? { width: 360, height: 740 } });
+}
+
+/** A new page that records console errors and uncaught exceptions. */
+export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** axe-core's serious and critical violations on the current page. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineRoute, envelope } from './route';
+
+export const BANNER_PLACEMENTS = ['home', 'k-quest', 'k-drop', 'klash', 'k-store'] as const;
+
+export const banner = z.object({
+  id: z.uuid(),
+  placement: z.enum(BANNER_PLACEMENTS),
+  title: z.string(),
+  subtitle: z.string(),
+  linkUrl: z.string(),
+  position: z.number().int(),
+});
+export type Banner = z.output<typeof banner>;
+
+export const listBanners = defineRoute({
+  method: 'GET',
+  path: '/api/banners',
+  summary: 'Active banners of a placement, in display order',
+  tags: ['content'],
+  access: 'public',
+  querystring: z.object({ placement: z.enum(BANNER_PLACEMENTS).default('home') }).strict(),
+  response: { 200: envelope(z.array(banner)) },
+});

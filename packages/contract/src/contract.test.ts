@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from './index';
+
+const routes = contract.ROUTES;
+
+describe('contract', () => {
+  it('puts every route under /api/ with a summary, a tag and a 2xx answer', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.path.startsWith('/api/')).toBe(true);
+      expect(route.summary.length).toBeGreaterThan(0);
+      expect(route.tags.length).toBeGreaterThan(0);
+      expect(Object.keys(route.response).some((code) => code.startsWith('2'))).toBe(true);
+    }
+  });
+
+  it('lists every exported route in ROUTES', () => {
+    const exported = Object.values(contract).filter(
+      (v) => typeof v === 'object' && v !== null && 'path' in v && 'method' in v,
+    );
+    expect(new Set(routes)).toEqual(new Set(exported));
+  });
+
+  it('declares each method and path once', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('refuses unknown query parameters on typed routes', () => {
+    expect(contract.getHealth.querystring.safeParse({ x: '1' }).success).toBe(false);
+    expect(contract.listBanners.querystring.safeParse({ placement: 'home', debug: '1' }).success).toBe(false);
+    expect(contract.listBanners.querystring.parse({})).toEqual({ placement: 'home' });
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineRoute, noQuery } from './route';
+
+export const DB_KINDS = ['pglite', 'postgres'] as const;
+export type DbKind = (typeof DB_KINDS)[number];
+
+export const healthResponse = z.object({ status: z.literal('ok'), db: z.enum(DB_KINDS) });
+
+export const getHealth = defineRoute({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Whether the api and its database answer',
+  tags: ['platform'],
+  access: 'public',
+  querystring: noQuery,
+  response: { 200: healthResponse },
+});

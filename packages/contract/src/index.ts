@@ -1,0 +1,5 @@
+export * from './route';
+export * from './health';
+export * from './content';
+export * from './analytics';
+export * from './routes';

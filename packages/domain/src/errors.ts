@@ -1,0 +1,93 @@
+/**
+ * The error catalogue: every error code the api can answer with, its HTTP status and the
+ * message users see (the spec's words, section 8, where it gives them). One table, used by
+ * the api to answer and by the web to turn an answer back into an AppError.
+ */
+export const ERRORS = {
+  // Generic request errors
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
+  VALIDATION_FAILED: { status: 400, message: 'Invalid request' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  UNAUTHORIZED: { status: 401, message: 'Missing accessToken or payload' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed on this route' },
+  NOT_ACCEPTABLE: { status: 406, message: 'Not acceptable' },
+  CONFLICT_IN_PROGRESS: { status: 409, message: 'Conflict: Resource already in progress' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
+  SOMETHING_WENT_WRONG: { status: 500, message: 'Something went wrong' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
+
+  // Sign-in and session (spec section 8)
+  PHONE_ALREADY_EXISTS: { status: 409, message: 'Phone number already exists' },
+  INVALID_REFRESH_TOKEN: { status: 400, message: 'Invalid refresh token' },
+  WALLET_NOT_FOUND: { status: 422, message: 'Wallet not found' },
+
+  // Claims (spec section 8)
+  CLAIM_TRANSACTION_FAILED: {
+    status: 422,
+    message: 'Reward claim transaction failed. Please retry by signing the transaction again.',
+  },
+  TRANSACTION_FAILED: { status: 422, message: 'Transaction failed' },
+  CLAIM_FAILED: { status: 422, message: 'Claim Failed' },
+  CLAIM_UNSUCCESSFUL: {
+    status: 422,
+    message: 'Your reward claim transaction was unsuccessful. Please try again.',
+  },
+  TASK_LOCKED: { status: 409, message: 'Complete all active tasks to unlock this task.' },
+
+  // POG (spec section 8)
+  USERNAME_TAKEN: { status: 409, message: 'Username already taken!' },
+  REFRESH_LIMIT_REACHED: { status: 429, message: 'Refresh limit reached' },
+  MINT_FAILED: { status: 500, message: 'Something broke while minting your POG card.' },
+  PAYMENT_FAILED: { status: 402, message: 'Payment Failed, Please try again!' },
+
+  // Other (spec section 8)
+  PREFERENCES_UPDATE_FAILED: { status: 422, message: 'Failed to update preferences' },
+  FACE_NOT_DETECTED: { status: 422, message: 'Face not detected' },
+  INSUFFICIENT_BALANCE: { status: 422, message: 'Not enough balance' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The body of every error the api sends. */
+export type ErrorBody = { statusCode: number; errorCode: ErrorCode; message: string; details?: unknown };
+
+/** Whether a string is a code of the catalogue. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+/** A coded error: thrown by services, answered by the api, rebuilt by the web. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, options: { message?: string; details?: unknown; cause?: unknown } = {}) {
+    super(options.message ?? ERRORS[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERRORS[code].status;
+    this.details = options.details;
+  }
+
+  /** The wire shape of this error. */
+  toBody(): ErrorBody {
+    const body: ErrorBody = { statusCode: this.statusCode, errorCode: this.code, message: this.message };
+    if (this.details !== undefined) body.details = this.details;
+    return body;
+  }
+
+  /** Rebuilds an AppError from an api answer; anything unexpected becomes SOMETHING_WENT_WRONG. */
+  static fromBody(body: unknown): AppError {
+    if (body && typeof body === 'object' && 'errorCode' in body && isErrorCode(body.errorCode)) {
+      const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+      return new AppError(body.errorCode, { message, details: 'details' in body ? body.details : undefined });
+    }
+    return new AppError('SOMETHING_WENT_WRONG');
+  }
+}

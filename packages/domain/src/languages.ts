@@ -1,0 +1,110 @@
+/** The 20 interface languages of the spec, by the spec's own codes. */
+export const LANGUAGES = [
+  'en',
+  'ru',
+  'pl',
+  'ua',
+  'cz',
+  'by',
+  'pt',
+  'es',
+  'ro',
+  'bg',
+  'de',
+  'fr',
+  'nl',
+  'it',
+  'cn',
+  'zh',
+  'ee',
+  'jp',
+  'he',
+  'el',
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** The language used when none is chosen or stored. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The client-side stored key holding the chosen language (spec section 3). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The spec's codes mapped to BCP 47 tags for Intl and the html lang attribute. */
+export const LANGUAGE_BCP47: Record<Language, string> = {
+  en: 'en',
+  ru: 'ru',
+  pl: 'pl',
+  ua: 'uk',
+  cz: 'cs',
+  by: 'be',
+  pt: 'pt',
+  es: 'es',
+  ro: 'ro',
+  bg: 'bg',
+  de: 'de',
+  fr: 'fr',
+  nl: 'nl',
+  it: 'it',
+  cn: 'zh-Hans',
+  zh: 'zh-Hant',
+  ee: 'et',
+  jp: 'ja',
+  he: 'he',
+  el: 'el',
+};
+
+/** Each language's name in itself, for the language picker. */
+export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ru: 'Русский',
+  pl: 'Polski',
+  ua: 'Українська',
+  cz: 'Čeština',
+  by: 'Беларуская',
+  pt: 'Português',
+  es: 'Español',
+  ro: 'Română',
+  bg: 'Български',
+  de: 'Deutsch',
+  fr: 'Français',
+  nl: 'Nederlands',
+  it: 'Italiano',
+  cn: '简体中文',
+  zh: '繁體中文',
+  ee: 'Eesti',
+  jp: '日本語',
+  he: 'עברית',
+  el: 'Ελληνικά',
+};
+
+const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['he']);
+
+/** Whether a value is one of the spec's language codes. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The text direction of a language: 'rtl' for Hebrew, 'ltr' otherwise. */
+export function textDirection(language: Language): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}
+
+/** The BCP 47 tag for Intl of a spec language code. */
+export function toBcp47(language: Language): string {
+  return LANGUAGE_BCP47[language];
+}
+
+/** Picks the spec language that best fits a browser's preferred BCP 47 tags, else the default. */
+export function matchLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const lower = tag.toLowerCase();
+    const exact = LANGUAGES.find((l) => LANGUAGE_BCP47[l].toLowerCase() === lower);
+    if (exact) return exact;
+    if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo') return 'zh';
+    const base = lower.split('-')[0];
+    const byBase = LANGUAGES.find((l) => LANGUAGE_BCP47[l].split('-')[0] === base);
+    if (byBase) return byBase;
+  }
+  return DEFAULT_LANGUAGE;
+}

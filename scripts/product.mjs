@@ -1,0 +1,77 @@
+// Starts the product the way the README's `npm start` does (built web + api on one port), on a
+// free port and a throw-away data dir, for the end-to-end tests and the benchmarks.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** Builds the web app (vite build) unless SKIP_WEB_BUILD=1 and a build exists. */
+export function buildWeb() {
+  const dist = path.join(ROOT, 'apps/web/dist/index.html');
+  if (process.env.SKIP_WEB_BUILD === '1' && fs.existsSync(dist)) return;
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+/**
+ * Starts apps/api/src/server.ts and resolves once it listens.
+ * @param {{ env?: Record<string, string>, dataDir?: string }} options
+ */
+export async function startProduct(options = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kp-product-'));
+  const child = spawn(TSX, ['apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const onData = (chunk) => {
+    output += chunk;
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const check = () => {
+      const match = output.match(/ready on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

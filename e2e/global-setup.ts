@@ -13,6 +13,8 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseURL: string;
   }

@@ -38,7 +38,9 @@ describe('the app shell in Chromium', () => {
     await page.getByRole('combobox', { name: /language/i }).selectOption('he');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('he');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).not.toBe(englishHeading);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText())
+      .not.toBe(englishHeading);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('he');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -93,7 +95,9 @@ describe('the app shell in Chromium', () => {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
       const violations = await seriousViolations(page);
-      expect(violations.map((v) => `${path}: ${v.id} ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+      expect(
+        violations.map((v) => `${path}: ${v.id} ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+      ).toEqual([]);
     }
     await page.close();
   });

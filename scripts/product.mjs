@@ -12,9 +12,12 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 export function buildWeb() {
   const dist = path.join(ROOT, 'apps/web/dist/index.html');
   if (process.env.SKIP_WEB_BUILD === '1' && fs.existsSync(dist)) return;
+  // A production build even when called from vitest, which sets NODE_ENV=test (a test-mode
+  // build ships React's development code and no service worker).
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
     cwd: ROOT,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('web build failed');
 }

@@ -52,7 +52,13 @@ function checkImport(filename, source) {
   // Outside the modules (app.ts, db/, test/) is the composition root: it wires every module.
   // A table may reference another module's table for a foreign key.
   const isTableToTable = /\.tables\.ts$/.test(from) && /\.tables(\.ts|\.js)?$/.test(target);
-  if (fromModule && toModule && fromModule !== toModule && !isTableToTable && !/\.service(\.ts|\.js)?$/.test(target))
+  if (
+    fromModule &&
+    toModule &&
+    fromModule !== toModule &&
+    !isTableToTable &&
+    !/\.service(\.ts|\.js)?$/.test(target)
+  )
     return `module "${fromModule}" may use module "${toModule}" only through its service, not "${source}"`;
 
   const webFeature = /^apps\/web\/src\/features\/([^/]+)\//;

@@ -17,8 +17,12 @@ describe('module boundaries', () => {
   it('lets the composition root wire modules, and tables reference tables for foreign keys', () => {
     expect(checkImport(at('apps/api/src/app.ts'), './modules/wallet/wallet.repository')).toBeNull();
     expect(checkImport(at('apps/api/src/db/seed.ts'), '../modules/games/games.seed')).toBeNull();
-    expect(checkImport(at('apps/api/src/modules/quests/quests.tables.ts'), '../games/games.tables')).toBeNull();
-    expect(checkImport(at('apps/api/src/modules/quests/quests.repository.ts'), '../games/games.tables')).toMatch(/only through/);
+    expect(
+      checkImport(at('apps/api/src/modules/quests/quests.tables.ts'), '../games/games.tables'),
+    ).toBeNull();
+    expect(
+      checkImport(at('apps/api/src/modules/quests/quests.repository.ts'), '../games/games.tables'),
+    ).toMatch(/only through/);
   });
 
   it('keeps web features apart', () => {

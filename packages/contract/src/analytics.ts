@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ANALYTICS_EVENT_NAMES, MAX_EVENTS_PER_BATCH } from '@kp/domain/analytics';
+import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
-
-export const ANALYTICS_EVENT_NAMES = ['page_view', 'session_start', 'session_end'] as const;
-export const MAX_EVENTS_PER_BATCH = 50;
 
 export const analyticsEvent = z
   .object({
@@ -15,8 +14,7 @@ export const analyticsEvent = z
 export type AnalyticsEvent = z.output<typeof analyticsEvent>;
 
 export const postAnalyticsEvents = defineRoute({
-  method: 'POST',
-  path: '/api/analytics/events',
+  ...ENDPOINTS.postAnalyticsEvents,
   summary: 'Records a batch of page and session events from the web client',
   tags: ['analytics'],
   access: 'public',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope } from './route';
 
 export const BANNER_PLACEMENTS = ['home', 'k-quest', 'k-drop', 'klash', 'k-store'] as const;
@@ -14,8 +15,7 @@ export const banner = z.object({
 export type Banner = z.output<typeof banner>;
 
 export const listBanners = defineRoute({
-  method: 'GET',
-  path: '/api/banners',
+  ...ENDPOINTS.listBanners,
   summary: 'Active banners of a placement, in display order',
   tags: ['content'],
   access: 'public',

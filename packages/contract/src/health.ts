@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDPOINTS } from './endpoints';
 import { defineRoute, noQuery } from './route';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
@@ -7,8 +8,7 @@ export type DbKind = (typeof DB_KINDS)[number];
 export const healthResponse = z.object({ status: z.literal('ok'), db: z.enum(DB_KINDS) });
 
 export const getHealth = defineRoute({
-  method: 'GET',
-  path: '/api/health',
+  ...ENDPOINTS.getHealth,
   summary: 'Whether the api and its database answer',
   tags: ['platform'],
   access: 'public',

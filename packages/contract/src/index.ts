@@ -3,3 +3,4 @@ export * from './health';
 export * from './content';
 export * from './analytics';
 export * from './routes';
+export * from './endpoints';

@@ -1,7 +1,17 @@
 import type { RouteDef } from './route';
+import type { EndpointName } from './endpoints';
 import { getHealth } from './health';
 import { listBanners } from './content';
 import { postAnalyticsEvents } from './analytics';
 
-/** Every route of the contract; the api checks at start that each one is registered. */
-export const ROUTES: readonly RouteDef[] = [getHealth, listBanners, postAnalyticsEvents];
+/** Every route of the contract by name; the api checks at start that each one is registered. */
+export const ROUTE_BY_NAME = { getHealth, listBanners, postAnalyticsEvents } as const satisfies Record<
+  EndpointName,
+  RouteDef
+>;
+
+/** Every route of the contract. */
+export const ROUTES: readonly RouteDef[] = Object.values(ROUTE_BY_NAME);
+
+export type RouteName = keyof typeof ROUTE_BY_NAME;
+export type ContractRoute<N extends RouteName> = (typeof ROUTE_BY_NAME)[N];

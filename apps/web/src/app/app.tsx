@@ -1,0 +1,58 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from '../lib/use-translation';
+import { useLocation, useSearch } from 'wouter';
+import { analyticsPageName } from '@kp/domain/analytics';
+import { mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '../lib/embed';
+import { Spinner } from '../ui/spinner';
+import { Toaster } from '../ui/toast';
+import { ErrorBoundary } from './error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ModalHost } from './modal-host';
+import { matchRoute, NotFoundPage } from './routes';
+
+export type AppProps = {
+  /** The embed flags of the first page of this visit. */
+  firstEmbedFlags: EmbedFlags;
+  /** Called with the analytics page name on every page change. */
+  onPageView?: (page: string) => void;
+};
+
+/** The app shell: header, the current page, footer, toasts and modals. */
+export function App({ firstEmbedFlags, onPageView }: AppProps) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const search = useSearch();
+  const flags = mergeEmbedFlags(firstEmbedFlags, readEmbedFlags(search));
+  const route = useMemo(() => matchRoute(location), [location]);
+  const Page = route?.page ?? NotFoundPage;
+  const pageName = analyticsPageName(location);
+
+  useEffect(() => {
+    document.body.dataset.page = pageName;
+    onPageView?.(pageName);
+    window.scrollTo?.(0, 0);
+  }, [location, pageName, onPageView]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-amber-300 px-3 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {!flags.hideHeader && <Header />}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {!flags.hideFooter && <Footer />}
+      <Toaster />
+      <ModalHost />
+    </div>
+  );
+}

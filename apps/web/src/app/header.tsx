@@ -1,0 +1,58 @@
+import { useTranslation } from '../lib/use-translation';
+import { Link, useLocation } from 'wouter';
+import { BRAND_NAME } from '@kp/domain/brand';
+import { openModal } from '../lib/modals';
+import { showToast } from '../ui/toast';
+import { LanguagePicker } from './language-picker';
+import { NAVIGATION } from './navigation';
+import { normalizePath } from './routes';
+
+/** The top bar: brand, navigation, language and sign-in. */
+export function Header() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const current = normalizePath(location);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <Link
+          href="/"
+          aria-label={t('header.homeLink', { brand: BRAND_NAME })}
+          className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{BRAND_NAME}</span>
+        </Link>
+        <nav aria-label={t('header.mainNavigation')} className="min-w-0 flex-1 overflow-x-auto">
+          <ul className="flex gap-1">
+            {NAVIGATION.map((item) => {
+              const isCurrent =
+                normalizePath(item.href) === current || (item.href === '/' && current === '/home');
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-300 ${isCurrent ? 'bg-slate-800 text-white' : 'text-slate-300 hover:text-white'}`}
+                  >
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <LanguagePicker />
+        <button
+          type="button"
+          onClick={() => {
+            if (!openModal('login')) showToast(t('header.signInUnavailable'));
+          }}
+          className="shrink-0 rounded-lg bg-amber-300 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        >
+          {t('header.signIn')}
+        </button>
+      </div>
+    </header>
+  );
+}

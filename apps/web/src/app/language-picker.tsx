@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from '../lib/use-translation';
+import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage, toBcp47 } from '@kp/domain/languages';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { showToast } from '../ui/toast';
+
+/** The interface language, in each language's own name; the choice is remembered. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const [isLoading, setIsLoading] = useState(false);
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span className="sr-only">{t('header.language')}</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 shrink-0 fill-none stroke-slate-300 stroke-2"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
+      <select
+        aria-label={t('header.language')}
+        value={currentLanguage()}
+        disabled={isLoading}
+        aria-busy={isLoading}
+        onChange={async (event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          setIsLoading(true);
+          try {
+            await changeLanguage(language);
+          } catch {
+            showToast(t('error.chunkOffline'), 'error');
+          } finally {
+            setIsLoading(false);
+          }
+        }}
+        className="max-w-[7.5rem] rounded-md border border-slate-600 bg-slate-900 py-1.5 ps-2 pe-1 text-slate-100 focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={toBcp47(language)}>
+            {LANGUAGE_NATIVE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type AppRoute = { paths: readonly string[]; page: LazyExoticComponent<ComponentType> };
+
+/** The four policy pages of the spec, each drawn from its own document chunk. */
+export const POLICY_SLUGS = [
+  'aml-kyc-policy',
+  'privacy-policy',
+  'risk-disclosure-policy',
+  'terms-and-conditions',
+] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+const POLICY_DOCUMENTS = import.meta.glob<{
+  default: import('../features/content/policy-document').PolicyDocument;
+}>('../features/content/policies/*.ts');
+
+function policyRoute(slug: PolicySlug): AppRoute {
+  const page = lazy(async () => {
+    const loadDocument = POLICY_DOCUMENTS[`../features/content/policies/${slug}.ts`];
+    if (!loadDocument) throw new Error(`no policy document ${slug}`);
+    const [{ PolicyPage }, document] = await Promise.all([
+      import('../features/content/policy-page'),
+      loadDocument(),
+    ]);
+    const Page = () => <PolicyPage document={document.default} />;
+    return { default: Page };
+  });
+  return { paths: [`/${slug}`], page };
+}
+
+/** Every page of the app; each is its own chunk, loaded when first visited. */
+export const ROUTES: readonly AppRoute[] = [
+  { paths: ['/', '/home'], page: lazy(() => import('../features/home/home-page')) },
+  ...POLICY_SLUGS.map(policyRoute),
+];
+
+export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+/** A path without its trailing slash (`/home/` and `/home` are one page), `/` kept. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The route drawing a path, or null for the 404 page. */
+export function matchRoute(pathname: string, routes: readonly AppRoute[] = ROUTES): AppRoute | null {
+  const path = normalizePath(pathname);
+  return routes.find((route) => route.paths.includes(path)) ?? null;
+}

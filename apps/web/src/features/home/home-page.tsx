@@ -1,0 +1,104 @@
+import { useTranslation } from '../../lib/use-translation';
+import { Link } from 'wouter';
+import type { Banner } from '@kp/contract/content';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import type { Messages } from '../../lib/i18n';
+import { Spinner } from '../../ui/spinner';
+import { useBanners } from './use-banners';
+
+type FeatureKey = keyof Messages['home']['features'];
+const FEATURES: readonly { key: FeatureKey; accent: string }[] = [
+  { key: 'kQuest', accent: 'from-amber-300/20' },
+  { key: 'kDrop', accent: 'from-sky-300/20' },
+  { key: 'klash', accent: 'from-rose-300/20' },
+  { key: 'kStore', accent: 'from-emerald-300/20' },
+  { key: 'clans', accent: 'from-violet-300/20' },
+  { key: 'pog', accent: 'from-orange-300/20' },
+];
+
+function BannerCard({ banner }: { banner: Banner }) {
+  const isInternal = banner.linkUrl.startsWith('/');
+  const body = (
+    <>
+      <span className="block text-lg font-bold text-white">{banner.title}</span>
+      <span className="mt-1 block text-slate-300">{banner.subtitle}</span>
+    </>
+  );
+  const className =
+    'block h-full rounded-xl border border-slate-700 bg-gradient-to-br from-slate-800 to-slate-900 p-5 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300';
+  return isInternal ? (
+    <Link href={banner.linkUrl} className={className}>
+      {body}
+    </Link>
+  ) : (
+    <a href={banner.linkUrl} rel="noopener" className={className}>
+      {body}
+    </a>
+  );
+}
+
+function Highlights() {
+  const { t } = useTranslation();
+  const { state, retry } = useBanners();
+  if (state.status === 'loading') return <Spinner label={t('home.bannersLoading')} />;
+  if (state.status === 'error')
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-800 p-5">
+        <p className="flex-1 text-slate-300">{t('home.bannersError')}</p>
+        <button
+          type="button"
+          onClick={retry}
+          className="rounded-lg border border-amber-300 px-3 py-1.5 font-semibold text-amber-200 hover:bg-amber-300 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          {t('home.retry')}
+        </button>
+      </div>
+    );
+  if (state.banners.length === 0)
+    return <p className="rounded-xl bg-slate-800 p-5 text-slate-300">{t('home.bannersEmpty')}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {state.banners.map((banner) => (
+        <li key={banner.id}>
+          <BannerCard banner={banner} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home page: what the platform is, the operator's highlights and what a gamer can do. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <div className="space-y-12">
+      <section className="rounded-2xl bg-gradient-to-br from-amber-300/15 via-slate-900 to-slate-900 px-5 py-10 sm:px-10">
+        <h1 className="max-w-2xl text-3xl font-black tracking-tight text-white sm:text-5xl">
+          {t('home.title')}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">{t('home.subtitle')}</p>
+      </section>
+      <section aria-labelledby="home-highlights">
+        <h2 id="home-highlights" className="mb-4 text-xl font-bold">
+          {t('home.highlights')}
+        </h2>
+        <Highlights />
+      </section>
+      <section aria-labelledby="home-features">
+        <h2 id="home-features" className="mb-4 text-xl font-bold">
+          {t('home.whatYouCanDo')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ key, accent }) => (
+            <li key={key} className={`rounded-xl bg-gradient-to-br ${accent} to-slate-900 p-5`}>
+              <h3 className="text-lg font-semibold text-white">{t(`home.features.${key}.title`)}</h3>
+              <p className="mt-1 text-slate-300">{t(`home.features.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-slate-400">{t('home.currencies')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Business constants and limits of spec section 9 (and the timings of section 4). */
+
+// The idle session timeout (30 minutes) is the analytics session's; it lives there, once.
+export { ANALYTICS_SESSION_IDLE_MS } from './analytics-session';
+
+/** How many K-Cash one USDT buys in a swap. */
+export const KCASH_PER_USDT = 1000;
+
+/** How long the access and refresh token cookies last, in days. */
+export const COOKIE_EXPIRY_DAYS = 30;
+
+/** How long the profile's phone-verified success modal stays before closing and reloading. */
+export const PROFILE_SUCCESS_MODAL_CLOSE_MS = 4000;
+
+/** About how long minting a POG card takes, for progress displays. */
+export const MINT_DURATION_MS = 100_000;
+
+/** How far ahead the next login attempt is allowed after a failed one (3 minutes). */
+export const RETRY_LOGIN_DELAY_MS = 180_000;
+
+/** How long after an unrecoverable token refresh failure the user is logged out. */
+export const REFRESH_FAILURE_LOGOUT_DELAY_MS = 1000;
+
+/** The clan promotion overlay: shown at most 3 times, checked every second, postponed 60 s. */
+export const CLAN_OVERLAY = {
+  maxShowings: 3,
+  checkIntervalMs: 1000,
+  postponeMs: 60_000,
+} as const;
+
+/** The widest viewport, in CSS pixels, laid out as mobile. */
+export const MOBILE_BREAKPOINT_PX = 767;
+
+/** The media query matching the mobile layout. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/** The POG score shown when a score is missing. */
+export const DEFAULT_POG_SCORE = '00';

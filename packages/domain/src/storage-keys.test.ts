@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from './languages';
+import { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys';
+
+describe('storage keys', () => {
+  it('has the thirteen stored keys of the spec, distinct, the language one shared with languages', () => {
+    const values = Object.values(STORAGE_KEYS);
+    expect(values).toHaveLength(13);
+    expect(new Set(values).size).toBe(values.length);
+    expect(STORAGE_KEYS.language).toBe(LANGUAGE_STORAGE_KEY);
+    expect(COOKIE_KEYS).toEqual({
+      accessToken: STORAGE_KEYS.accessToken,
+      refreshToken: STORAGE_KEYS.refreshToken,
+    });
+  });
+
+  it('uses key names safe in storage and cookies', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.values(STORAGE_KEYS)), (key) => {
+        expect(key).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+      }),
+    );
+  });
+});

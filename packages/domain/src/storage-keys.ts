@@ -1,0 +1,29 @@
+import { LANGUAGE_STORAGE_KEY } from './languages';
+
+/**
+ * The keys of what the web stores on the client (spec section 3). The names are ours and must
+ * stay stable: changing one forgets what users already have stored.
+ */
+export const STORAGE_KEYS = {
+  encryptedPrivateKey: 'encryptedPrivateKey',
+  walletAddress: 'walletAddress',
+  idToken: 'idToken',
+  userId: 'userId',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  loginMethod: 'loginMethod',
+  userLocation: 'userLocation',
+  retryLoginAfter: 'retryLoginAfter',
+  businessId: 'businessId',
+  gameId: 'gameId',
+  hasStartedQuest: 'hasStartedQuest',
+  language: LANGUAGE_STORAGE_KEY,
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The cookies holding the session tokens, named as their stored keys. */
+export const COOKIE_KEYS = {
+  accessToken: STORAGE_KEYS.accessToken,
+  refreshToken: STORAGE_KEYS.refreshToken,
+} as const;

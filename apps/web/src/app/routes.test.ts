@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchRoute, normalizePath, POLICY_SLUGS, ROUTES } from './routes';
+
+describe('the routes', () => {
+  it('draws the home page at / and /home/', () => {
+    const home = ROUTES[0];
+    expect(matchRoute('/')).toBe(home);
+    expect(matchRoute('/home/')).toBe(home);
+    expect(matchRoute('/home')).toBe(home);
+  });
+
+  it('draws each policy with and without a trailing slash, each from its own route', () => {
+    const matched = POLICY_SLUGS.map((slug) => matchRoute(`/${slug}`));
+    expect(new Set(matched).size).toBe(4);
+    for (const slug of POLICY_SLUGS) expect(matchRoute(`/${slug}/`)).toBe(matchRoute(`/${slug}`));
+  });
+
+  it('matches nothing for unknown paths (the 404 page)', () => {
+    expect(matchRoute('/no-such-page')).toBeNull();
+    expect(matchRoute('/privacy-policy/extra')).toBeNull();
+    expect(matchRoute('/HOME')).toBeNull();
+  });
+
+  it('normalizes paths idempotently, keeping the root', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('///')).toBe('/');
+    fc.assert(
+      fc.property(fc.webPath(), (p) => {
+        const once = normalizePath(p || '/');
+        expect(normalizePath(once)).toBe(once);
+        expect(once === '/' || !once.endsWith('/')).toBe(true);
+      }),
+    );
+  });
+});

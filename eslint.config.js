@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.ssr/**',
       '**/.data/**',
       'apps/api/src/db/migrations/**',
       'bench/.tmp/**',
@@ -37,7 +38,15 @@ export default tseslint.config(
     languageOptions: { globals: {} },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'tools/**', '**/*.config.*', 'apps/api/src/server.ts'],
+    files: [
+      'scripts/**',
+      'apps/web/scripts/**',
+      'bench/**',
+      'e2e/**',
+      'tools/**',
+      '**/*.config.*',
+      'apps/api/src/server.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

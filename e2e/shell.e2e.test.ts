@@ -22,6 +22,21 @@ describe('the app shell in Chromium', () => {
     await page.close();
   });
 
+  it('paints the home page and the policies before any script runs', async () => {
+    const noScript = await launch();
+    try {
+      const page = await noScript.context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
+      for (const path of ['/', '/privacy-policy']) {
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+        expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+        expect(await page.getByRole('banner').count(), path).toBe(1);
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('serves /home/ as the home page too', async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${baseURL}/home/`, { waitUntil: 'networkidle' });

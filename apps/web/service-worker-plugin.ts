@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * Emits `sw.js` at build time: it precaches the shell (`/`), the manifest and icons and every
+ * Emits `sw.js` at build time: it precaches the shell (`/index.html`, the page without
+ * prerendered content), the manifest and icons and every
  * route chunk and stylesheet of this build, so each page of the app opens offline once the
  * worker is installed. Locale chunks other than English are cached when first used, so a first
  * visit on a metered connection downloads only what its language needs.
@@ -12,10 +13,11 @@ export function serviceWorker(): Plugin {
     name: 'kp-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return; // the build-time page renderer needs no worker
       const files = Object.keys(bundle).filter((file) => isPrecached(file));
       const version = createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 12);
       const precache = [
-        '/',
+        '/index.html',
         '/manifest.webmanifest',
         '/favicon.svg',
         '/icons/icon-192.png',
@@ -59,9 +61,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    // Pages: the network first (fresh content), the cached shell when offline.
+    // Pages: the network first (fresh content), the cached shell when offline (the app then
+    // draws the page itself, in the reader's language).
     event.respondWith(
-      fetch(request).catch(() => caches.match('/', { cacheName: CACHE }).then((shell) => shell || Response.error())),
+      fetch(request).catch(() => caches.match('/index.html', { cacheName: CACHE }).then((shell) => shell || Response.error())),
     );
     return;
   }

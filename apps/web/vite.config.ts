@@ -1,16 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { serviceWorker } from './service-worker-plugin';
+import { serviceWorker } from './service-worker-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), serviceWorker()],
   build: {
     target: 'es2022',
+    // The build-time page renderer (src/prerender.tsx) needs none of the public files.
+    copyPublicDir: !isSsrBuild,
     // Locale files and the policy texts are their own chunks; nothing else needs a warning.
     chunkSizeWarningLimit: 200,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -51,6 +52,16 @@ describe('api documentation', () => {
       expect.arrayContaining(['/api/health', '/api/banners', '/api/analytics/events']),
     );
     expect(doc.paths['/api/banners'].get.parameters[0]).toMatchObject({ name: 'placement', in: 'query' });
+  });
+
+  it('compresses a large JSON answer for a client that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).openapi).toBe('3.0.3');
   });
 
   it('serves a browsable page', async () => {

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
 import { App } from './app/app';
+import { normalizePath } from '@kp/domain/paths';
 import { beaconTransport, createAnalytics } from './lib/analytics';
-import { readEmbedFlags } from './lib/embed';
-import { startI18n } from './lib/i18n';
+import { currentLanguage, startI18n } from './lib/i18n';
+import { canHydrate, PRERENDERED_ATTRIBUTE } from './lib/prerender-marker';
 import './styles.css';
 
 const ANALYTICS_CHECK_MS = 60_000;
@@ -18,11 +20,26 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  createRoot(root).render(
+  const embedFlags = readEmbedFlags(location.search);
+  const app = (
     <StrictMode>
-      <App firstEmbedFlags={readEmbedFlags(location.search)} onPageView={analytics.pageView} />
-    </StrictMode>,
+      <App firstEmbedFlags={embedFlags} onPageView={analytics.pageView} />
+    </StrictMode>
   );
+  // The server may have sent this page already drawn (in English, for its path): adopt it
+  // rather than draw it again, so the first paint does not wait for the scripts.
+  const hydrate = canHydrate({
+    prerenderedPath: root.getAttribute(PRERENDERED_ATTRIBUTE),
+    path: normalizePath(location.pathname),
+    language: currentLanguage(),
+    isEmbedded: isEmbedded(embedFlags),
+  });
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // After the page has loaded, so installing the worker never competes with the first paint.

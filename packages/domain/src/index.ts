@@ -15,3 +15,5 @@ export * from './clans';
 export * from './locations';
 export * from './storage-keys';
 export * from './countries';
+export * from './embed';
+export * from './paths';

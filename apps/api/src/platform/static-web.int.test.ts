@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -12,6 +13,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  const home = '<!doctype html><title>home drawn</title>';
+  fs.writeFileSync(path.join(dist, 'prerendered', 'home.html'), home);
+  fs.writeFileSync(path.join(dist, 'prerendered', 'home.html.br'), zlib.brotliCompressSync(home));
+  fs.writeFileSync(path.join(dist, 'prerendered', 'home.html.gz'), zlib.gzipSync(home));
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/': 'home.html', '/home': 'home.html' }),
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -21,13 +31,48 @@ afterAll(async () => {
 
 describe('serving the web app on the api port', () => {
   it('answers client routes with the shell, revalidated', async () => {
-    for (const url of ['/', '/home/', '/k-quest/colexion', '/privacy-policy', '/no/such/page?header=false']) {
+    for (const url of ['/k-quest/colexion', '/privacy-policy', '/no/such/page?header=false']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toBeDefined();
     }
+  });
+
+  it('sends the prerendered page for its paths to readers of English, not embedded', async () => {
+    for (const url of ['/', '/home', '/home/', '/?utm_source=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>home drawn</title>');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    }
+    const english = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=1; language=en' } });
+    expect(english.body).toContain('home drawn');
+    for (const [url, cookie] of [
+      ['/?header=false', ''],
+      ['/home/?footer=false', ''],
+      ['/', 'language=he'],
+      ['/', 'theme=dark; language=pt'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.body, `${url} ${cookie}`).toContain('<title>shell</title>');
+    }
+  });
+
+  it('sends the compressed copy the client accepts', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('home drawn');
+    const gzip = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('home drawn');
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('home drawn');
   });
 
   it('caches hashed assets for a year and the service worker not at all', async () => {

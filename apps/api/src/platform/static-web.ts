@@ -1,12 +1,57 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
+import { DEFAULT_LANGUAGE } from '@kp/domain/languages';
+import { normalizePath } from '@kp/domain/paths';
+
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/;
+
+/** A page in memory, with the compressed copies the web build wrote beside it. */
+type Page = { raw: Buffer; br?: Buffer; gzip?: Buffer };
+
+function loadPage(file: string): Page {
+  const variant = (ext: string) => (fs.existsSync(file + ext) ? fs.readFileSync(file + ext) : undefined);
+  return { raw: fs.readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
+}
+
+/** The pages the web build drew ahead (dist/prerendered/pages.json): path → their HTML. */
+function loadPrerenderedPages(distDir: string): Map<string, Page> {
+  const dir = path.join(distDir, 'prerendered');
+  const manifest = path.join(dir, 'pages.json');
+  const pages = new Map<string, Page>();
+  if (!fs.existsSync(manifest)) return pages;
+  const files = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+  for (const [pagePath, file] of Object.entries(files)) {
+    pages.set(pagePath, loadPage(path.join(dir, path.basename(file))));
+  }
+  return pages;
+}
+
+/** The best copy of a page the client accepts: brotli, gzip or as it is. */
+function pickEncoding(page: Page, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.raw };
+}
+
+/**
+ * Whether the reader gets the prerendered English page: not when the page is embedded (it
+ * would flash the header the frame hides) nor when the reader chose another language.
+ */
+function wantsPrerendered(request: FastifyRequest, search: string): boolean {
+  if (isEmbedded(readEmbedFlags(search))) return false;
+  const language = request.headers.cookie?.match(LANGUAGE_COOKIE)?.[1];
+  return language === undefined || language === DEFAULT_LANGUAGE;
+}
 
 /**
  * Serves the built web app from the same port as the api: hashed assets cached for a year,
- * the shell and the service worker revalidated, and every other GET outside /api answered
- * with the shell so the client router can draw the page (its own 404 included).
+ * the pages and the service worker revalidated, and every other GET outside /api answered
+ * with a page: the prerendered one for its path when there is one, else the shell, in which
+ * the client router draws the page (its own 404 included).
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -29,14 +74,26 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       else res.header('cache-control', 'no-cache');
     },
   });
-  const shell = fs.readFileSync(indexFile);
+  const shell = loadPage(indexFile);
+  const prerendered = loadPrerenderedPages(distDir);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const url = request.url.split('?')[0] ?? '/';
+    const [url = '/', search = ''] = request.url.split('?');
     if (url.startsWith('/api/') || url === '/api') return;
     const last = url.split('/').pop() ?? '';
     if (last.includes('.')) return; // a file: static serving answers, or 404s
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    const page = prerendered.get(normalizePath(url));
+    const { body, encoding } = pickEncoding(
+      page && wantsPrerendered(request, search) ? page : shell,
+      request.headers['accept-encoding'],
+    );
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
   return true;
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsPageName } from '@kp/domain/analytics';
-import { mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '../lib/embed';
+import { mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '@kp/domain/embed';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
 import { ErrorBoundary } from './error-boundary';
@@ -43,7 +43,12 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
         {t('app.skipToContent')}
       </a>
       {!flags.hideHeader && <Header />}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen tall, so the footer never shows above the fold and then jumps away. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
         <ErrorBoundary key={location}>
           <Suspense fallback={<Spinner label={t('app.loading')} />}>
             <Page />

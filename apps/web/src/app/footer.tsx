@@ -46,7 +46,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-slate-400">
+      <p className="border-t border-slate-800 px-4 py-4 text-center text-slate-400" suppressHydrationWarning>
         {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
       </p>
     </footer>

@@ -5,7 +5,7 @@ import { openModal } from '../lib/modals';
 import { showToast } from '../ui/toast';
 import { LanguagePicker } from './language-picker';
 import { NAVIGATION } from './navigation';
-import { normalizePath } from './routes';
+import { normalizePath } from '@kp/domain/paths';
 
 /** The top bar: brand, navigation, language and sign-in. */
 export function Header() {

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, normalizePath, POLICY_SLUGS, ROUTES } from './routes';
+import { matchRoute, POLICY_SLUGS, ROUTES } from './routes';
 
 describe('the routes', () => {
   it('draws the home page at / and /home/', () => {
@@ -20,17 +19,5 @@ describe('the routes', () => {
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/privacy-policy/extra')).toBeNull();
     expect(matchRoute('/HOME')).toBeNull();
-  });
-
-  it('normalizes paths idempotently, keeping the root', () => {
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('///')).toBe('/');
-    fc.assert(
-      fc.property(fc.webPath(), (p) => {
-        const once = normalizePath(p || '/');
-        expect(normalizePath(once)).toBe(once);
-        expect(once === '/' || !once.endsWith('/')).toBe(true);
-      }),
-    );
   });
 });

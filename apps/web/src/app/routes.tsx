@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { normalizePath } from '@kp/domain/paths';
 
 export type AppRoute = { paths: readonly string[]; page: LazyExoticComponent<ComponentType> };
 
@@ -36,12 +37,6 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
-
-/** A path without its trailing slash (`/home/` and `/home` are one page), `/` kept. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /** The route drawing a path, or null for the 404 page. */
 export function matchRoute(pathname: string, routes: readonly AppRoute[] = ROUTES): AppRoute | null {

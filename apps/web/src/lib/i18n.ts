@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@kp/domain/languages';
 import en from '../locales/en.json';
+import { LANGUAGE_COOKIE } from './prerender-marker';
 import { storage } from './storage';
 
 export type Messages = typeof en;
@@ -33,6 +34,7 @@ export function initialLanguage(): Language {
 
 /** Sets `lang` and `dir` on the page for a language. */
 export function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return; // drawing pages at build time
   document.documentElement.lang = toBcp47(language);
   document.documentElement.dir = textDirection(language);
 }
@@ -58,6 +60,14 @@ export async function startI18n(language: Language = initialLanguage()): Promise
   return i18next;
 }
 
+/**
+ * Mirrors the choice in a cookie (not secret) so the server sends its prerendered English pages
+ * only to readers of English, and everyone else gets the app drawn in their language at once.
+ */
+function rememberLanguageInCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** Switches the interface language, remembers it under the spec's `language` key. */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) {
@@ -65,6 +75,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   await i18next.changeLanguage(language);
   storage.set(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguageInCookie(language);
   applyDocumentLanguage(language);
 }
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app';
-import { readEmbedFlags } from '../lib/embed';
+import { readEmbedFlags } from '@kp/domain/embed';
 
 /** Renders the whole app at a path (with its query), as a first visit there would. */
 export function renderApp(url: string, onPageView?: (page: string) => void) {

@@ -16,22 +16,25 @@ const FEATURES: readonly { key: FeatureKey; accent: string }[] = [
   { key: 'pog', accent: 'from-orange-300/20' },
 ];
 
+// Highlights sit in one row of fixed height (scrolling sideways on a phone), so nothing below
+// them moves when they arrive, fail or turn out to be none.
+const ROW_CLASS = 'h-36';
+const CARD_CLASS =
+  'flex h-full w-64 shrink-0 snap-start flex-col justify-center rounded-xl border border-slate-700 bg-gradient-to-br from-slate-800 to-slate-900 p-5 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300 sm:w-72';
+
 function BannerCard({ banner }: { banner: Banner }) {
-  const isInternal = banner.linkUrl.startsWith('/');
   const body = (
     <>
-      <span className="block text-lg font-bold text-white">{banner.title}</span>
-      <span className="mt-1 block text-slate-300">{banner.subtitle}</span>
+      <span className="line-clamp-2 block text-lg font-bold text-white">{banner.title}</span>
+      <span className="mt-1 line-clamp-2 block text-slate-300">{banner.subtitle}</span>
     </>
   );
-  const className =
-    'block h-full rounded-xl border border-slate-700 bg-gradient-to-br from-slate-800 to-slate-900 p-5 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300';
-  return isInternal ? (
-    <Link href={banner.linkUrl} className={className}>
+  return banner.linkUrl.startsWith('/') ? (
+    <Link href={banner.linkUrl} className={CARD_CLASS}>
       {body}
     </Link>
   ) : (
-    <a href={banner.linkUrl} rel="noopener" className={className}>
+    <a href={banner.linkUrl} rel="noopener" className={CARD_CLASS}>
       {body}
     </a>
   );
@@ -40,10 +43,18 @@ function BannerCard({ banner }: { banner: Banner }) {
 function Highlights() {
   const { t } = useTranslation();
   const { state, retry } = useBanners();
-  if (state.status === 'loading') return <Spinner label={t('home.bannersLoading')} />;
+  if (state.status === 'loading')
+    return (
+      <div className={ROW_CLASS}>
+        <Spinner label={t('home.bannersLoading')} />
+      </div>
+    );
   if (state.status === 'error')
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-800 p-5">
+      <div
+        role="alert"
+        className={`${ROW_CLASS} flex flex-wrap items-center gap-3 rounded-xl bg-slate-800 p-5`}
+      >
         <p className="flex-1 text-slate-300">{t('home.bannersError')}</p>
         <button
           type="button"
@@ -55,11 +66,15 @@ function Highlights() {
       </div>
     );
   if (state.banners.length === 0)
-    return <p className="rounded-xl bg-slate-800 p-5 text-slate-300">{t('home.bannersEmpty')}</p>;
+    return (
+      <p className={`${ROW_CLASS} flex items-center rounded-xl bg-slate-800 p-5 text-slate-300`}>
+        {t('home.bannersEmpty')}
+      </p>
+    );
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`${ROW_CLASS} -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-1`}>
       {state.banners.map((banner) => (
-        <li key={banner.id}>
+        <li key={banner.id} className="h-full">
           <BannerCard banner={banner} />
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeEmbedFlags, readEmbedFlags } from './embed';
+import fc from 'fast-check';
+import { isEmbedded, mergeEmbedFlags, readEmbedFlags } from './embed';
 
 describe('embed flags', () => {
   it('hides the header or footer only for the value false', () => {
@@ -16,5 +17,15 @@ describe('embed flags', () => {
       hideHeader: false,
       hideFooter: true,
     });
+  });
+
+  it('never hides anything for a query without the false values', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.string()), (params) => {
+        const flags = readEmbedFlags(new URLSearchParams(params).toString());
+        const expected = params.header === 'false' || params.footer === 'false';
+        expect(isEmbedded(flags)).toBe(expected);
+      }),
+    );
   });
 });

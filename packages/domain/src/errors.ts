@@ -1,3 +1,5 @@
+import { FORM_MESSAGES } from './form-messages';
+
 /**
  * The error catalogue: every error code the api can answer with, its HTTP status and the
  * message users see (the spec's words, section 8, where it gives them). One table, used by
@@ -25,6 +27,18 @@ export const ERRORS = {
   PHONE_ALREADY_EXISTS: { status: 409, message: 'Phone number already exists' },
   INVALID_REFRESH_TOKEN: { status: 400, message: 'Invalid refresh token' },
   WALLET_NOT_FOUND: { status: 422, message: 'Wallet not found' },
+
+  // Sign-in codes and providers
+  INVALID_PHONE_NUMBER: { status: 400, message: FORM_MESSAGES.validMobileNumber },
+  OTP_INVALID: { status: 400, message: 'The code is not correct' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired. Please ask for a new one.' },
+  OTP_ATTEMPTS_EXCEEDED: { status: 429, message: 'Too many wrong codes. Please ask for a new one.' },
+  OTP_RESEND_TOO_SOON: { status: 429, message: 'Please wait before asking for another code' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again later.' },
+  OTP_DELIVERY_FAILED: { status: 502, message: 'The code could not be sent. Please try again.' },
+  TELEGRAM_AUTH_INVALID: { status: 401, message: 'Telegram sign-in could not be verified' },
+  GOOGLE_AUTH_FAILED: { status: 401, message: 'Google sign-in failed' },
+  CSRF_REJECTED: { status: 403, message: 'This request did not come from the app' },
 
   // Claims (spec section 8)
   CLAIM_TRANSACTION_FAILED: {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneNumber, phoneNumberSchema, phoneWithCountrySchema } from './phone';
+import {
+  isValidPhoneNumber,
+  maskPhoneNumber,
+  phoneFromWaId,
+  phoneNumberSchema,
+  phoneWithCountrySchema,
+  toWaId,
+} from './phone';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -62,5 +69,35 @@ describe('phone numbers', () => {
         expect(isValidPhoneNumber(value, 'IN')).toBe(expected);
       }),
     );
+  });
+});
+
+describe('waId', () => {
+  it('reads international digits under the form rule', () => {
+    expect(phoneFromWaId('919876543210')).toEqual({ e164: '+919876543210', country: 'IN' });
+    expect(phoneFromWaId('+5511987654321')).toEqual({ e164: '+5511987654321', country: 'BR' });
+    expect(phoneFromWaId('915876543210')).toBeNull(); // India: must start 6 to 9
+    expect(phoneFromWaId('91987654321')).toBeNull(); // India: 10 digits
+    expect(phoneFromWaId('abc')).toBeNull();
+    expect(phoneFromWaId('')).toBeNull();
+  });
+
+  it('builds the waId the form means, and reads it back', () => {
+    expect(toWaId('IN', '9876543210')).toBe('919876543210');
+    expect(toWaId('+55', '11987654321')).toBe('5511987654321');
+    expect(toWaId('IN', '1234')).toBeNull();
+    expect(toWaId('IN', '')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 6, max: 9 }), fc.stringMatching(/^\d{9}$/), (first, rest) => {
+        const waId = toWaId('IN', `${first}${rest}`);
+        expect(waId).not.toBeNull();
+        expect(phoneFromWaId(waId!)?.e164).toBe(`+${waId}`);
+      }),
+    );
+  });
+
+  it('masks all but the last four digits', () => {
+    expect(maskPhoneNumber('+919876543210')).toBe('+91 ••••••3210');
+    expect(maskPhoneNumber('+5511987654321')).toBe('+55 •••••••4321');
   });
 });

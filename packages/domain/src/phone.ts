@@ -49,3 +49,47 @@ export const phoneWithCountrySchema = z
     message: FORM_MESSAGES.validMobileNumber,
     path: ['phoneNumber'],
   });
+
+/** A phone number in the two forms the api keeps: E.164 (`+919876543210`) and its country. */
+export type ParsedPhone = { e164: string; country: string | null };
+
+/**
+ * Reads a `waId` (spec section 7: the phone number as international digits, calling code first,
+ * e.g. `919876543210`) under the same rule as the form: India's 10 digits starting 6 to 9,
+ * libphonenumber-js for the rest. Null when it is not a valid number.
+ */
+export function phoneFromWaId(waId: string): ParsedPhone | null {
+  const digits = waId.trim().replace(/^\+/, '');
+  if (!/^\d{6,15}$/.test(digits)) return null;
+  const phone = parsePhoneNumberFromString(`+${digits}`);
+  if (!phone) return null;
+  const country = phone.country ?? null;
+  const valid =
+    `+${phone.countryCallingCode}` === INDIA.callingCode
+      ? isIndianMobileNumber(phone.nationalNumber)
+      : phone.isValid();
+  return valid ? { e164: phone.number, country } : null;
+}
+
+/** The `waId` of a number as the form has it: a calling code ('+91') or country ('IN') and the national digits. */
+export function toWaId(country: string, phoneNumber: string): string | null {
+  if (phoneNumber.trim() === '' || !isValidPhoneNumber(phoneNumber, country)) return null;
+  const chosen = country.trim().toUpperCase();
+  const callingCode = chosen.startsWith('+')
+    ? chosen.slice(1)
+    : isSupportedCountry(chosen)
+      ? getCountryCallingCode(chosen)
+      : null;
+  if (!callingCode) return null;
+  const national = phoneNumber.replace(/\D/g, '').replace(/^0+/, '');
+  return `${callingCode}${national}`;
+}
+
+/** A phone number with all but its last four digits hidden, for screens and logs: `+91 ••••••3210`. */
+export function maskPhoneNumber(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  const phone = parsePhoneNumberFromString(`+${digits}`);
+  const callingCode = phone ? phone.countryCallingCode : digits.slice(0, Math.max(digits.length - 10, 1));
+  const national = digits.slice(callingCode.length);
+  return `+${callingCode} ${'•'.repeat(Math.max(national.length - 4, 0))}${national.slice(-4)}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_MESSAGES } from './form-messages';
 import { GAME_LOGIN_METHODS, type GameLoginMethod } from './games';
 import { SUBMISSION_TYPES, type SubmissionType } from './tasks';
 
@@ -53,17 +54,7 @@ export const VALIDATION_MESSAGES = {
   onlyAlphabets: 'only alphabets allowed',
 } as const;
 
-/** The spec's form messages (section 5), as sentence-case user messages. */
-export const FORM_MESSAGES = {
-  selectOption: 'Please select an option',
-  enterCity: 'Please enter city',
-  enterCollegeName: 'Please enter college name',
-  validMobileNumber: 'Please enter valid mobile number',
-  validEmail: 'Please enter valid email',
-  enterValue: 'Please enter value',
-  selectCorrectOption: 'Please select correct option',
-  selectCountry: 'Please select country',
-} as const;
+export { FORM_MESSAGES } from './form-messages';
 
 /** Our messages for the checks the spec gives no words for (its exact patterns are not shown either). */
 export const FORMAT_MESSAGES = {

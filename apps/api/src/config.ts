@@ -27,6 +27,14 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   FRAME_ANCESTORS: z.string().default("'self'"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  OTP_SENDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.url().optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
@@ -43,6 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.OTP_SENDER === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
+      (k) => !config[k],
+    );
+    if (missing.length)
+      throw new Error(`Invalid configuration: OTP_SENDER=twilio needs ${missing.join(', ')}`);
+  }
   return {
     ...config,
     dbKind: config.DATABASE_URL ? 'postgres' : 'pglite',

@@ -7,6 +7,14 @@ export const ENDPOINTS = {
   getHealth: { method: 'GET', path: '/api/health' },
   listBanners: { method: 'GET', path: '/api/banners' },
   postAnalyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  startPhoneLogin: { method: 'POST', path: '/api/authentication/login' },
+  verifyPhoneLogin: { method: 'POST', path: '/api/authentication/verify' },
+  resendCode: { method: 'POST', path: '/api/authentication/resend' },
+  completeRegistration: { method: 'POST', path: '/api/authentication/register' },
+  refreshSession: { method: 'GET', path: '/api/authentication/token/refresh' },
+  logout: { method: 'POST', path: '/api/authentication/logout' },
+  getMyProfile: { method: 'GET', path: '/api/users/me/profile' },
+  listOutbox: { method: 'GET', path: '/api/dev/outbox' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

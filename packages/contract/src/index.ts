@@ -4,3 +4,4 @@ export * from './content';
 export * from './analytics';
 export * from './routes';
 export * from './endpoints';
+export * from './auth';

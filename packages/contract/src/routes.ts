@@ -3,12 +3,31 @@ import type { EndpointName } from './endpoints';
 import { getHealth } from './health';
 import { listBanners } from './content';
 import { postAnalyticsEvents } from './analytics';
+import {
+  completeRegistration,
+  getMyProfile,
+  listOutbox,
+  logout,
+  refreshSession,
+  resendCode,
+  startPhoneLogin,
+  verifyPhoneLogin,
+} from './auth';
 
 /** Every route of the contract by name; the api checks at start that each one is registered. */
-export const ROUTE_BY_NAME = { getHealth, listBanners, postAnalyticsEvents } as const satisfies Record<
-  EndpointName,
-  RouteDef
->;
+export const ROUTE_BY_NAME = {
+  getHealth,
+  listBanners,
+  postAnalyticsEvents,
+  startPhoneLogin,
+  verifyPhoneLogin,
+  resendCode,
+  completeRegistration,
+  refreshSession,
+  logout,
+  getMyProfile,
+  listOutbox,
+} as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */
 export const ROUTES: readonly RouteDef[] = Object.values(ROUTE_BY_NAME);

@@ -38,6 +38,7 @@ export const ERRORS = {
   OTP_DELIVERY_FAILED: { status: 502, message: 'The code could not be sent. Please try again.' },
   TELEGRAM_AUTH_INVALID: { status: 401, message: 'Telegram sign-in could not be verified' },
   GOOGLE_AUTH_FAILED: { status: 401, message: 'Google sign-in failed' },
+  EMAIL_TAKEN: { status: 409, message: 'This email is already in use' },
   CSRF_REJECTED: { status: 403, message: 'This request did not come from the app' },
 
   // Claims (spec section 8)

@@ -23,3 +23,11 @@ export async function setMeta(db: DbOrTx, key: string, value: string): Promise<v
     .values({ key, value })
     .onConflictDoUpdate({ target: installationMeta.key, set: { value, updatedAt: new Date() } });
 }
+
+/** Stores a value unless one is there already (the first of several replicas wins). */
+export async function setMetaIfAbsent(db: DbOrTx, key: string, value: string): Promise<void> {
+  await db
+    .insert(installationMeta)
+    .values({ key, value })
+    .onConflictDoNothing({ target: installationMeta.key });
+}

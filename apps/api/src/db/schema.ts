@@ -7,3 +7,5 @@ export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/store/store.tables';
 export * from '../modules/clans/clans.tables';
 export * from '../modules/analytics/analytics.tables';
+export * from '../modules/users/users.tables';
+export * from '../modules/auth/auth.tables';

@@ -15,6 +15,7 @@ const SENSITIVE_QUERY_KEYS = new Set([
   'phone_number',
   'phonenumber',
   'waid',
+  'recipient',
   'email',
   'secret',
   'client_secret',

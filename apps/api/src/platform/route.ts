@@ -38,6 +38,7 @@ export function registerRoute<T extends RouteDef>(
   const route: RouteOptions = {
     method: def.method,
     url: def.path,
+    ...(def.access === 'public' ? {} : { preHandler: app.authorize(def.access) }),
     schema: {
       summary: def.summary,
       tags: [...def.tags],

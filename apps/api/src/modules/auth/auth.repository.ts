@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { codeChallenges, outbox, sessions } from './auth.tables';
+
+export type ChallengeRow = typeof codeChallenges.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export function createAuthRepository(db: DbOrTx) {
+  return {
+    async insertChallenge(values: typeof codeChallenges.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(codeChallenges).values(values);
+    },
+    /** The challenge, locked for the rest of the transaction. */
+    async lockChallenge(id: string, tx: DbOrTx): Promise<ChallengeRow | null> {
+      const [row] = await tx.select().from(codeChallenges).where(eq(codeChallenges.id, id)).for('update');
+      return row ?? null;
+    },
+    async updateChallenge(id: string, values: Partial<ChallengeRow>, tx: DbOrTx = db) {
+      await tx.update(codeChallenges).set(values).where(eq(codeChallenges.id, id));
+    },
+    async deleteChallenge(id: string, tx: DbOrTx = db) {
+      await tx.delete(codeChallenges).where(eq(codeChallenges.id, id));
+    },
+    async countChallengesByPhoneSince(phoneNumber: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(codeChallenges)
+        .where(and(eq(codeChallenges.phoneNumber, phoneNumber), gte(codeChallenges.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    async countChallengesByIpSince(ip: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(codeChallenges)
+        .where(and(eq(codeChallenges.requestIp, ip), gte(codeChallenges.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    async insertSession(values: typeof sessions.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(sessions).values(values);
+    },
+    /** The refresh token's row, locked for the rest of the transaction. */
+    async lockSessionByTokenHash(tokenHash: string, tx: DbOrTx): Promise<SessionRow | null> {
+      const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).for('update');
+      return row ?? null;
+    },
+    async findSessionByTokenHash(tokenHash: string, tx: DbOrTx = db): Promise<SessionRow | null> {
+      const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return row ?? null;
+    },
+    async markSessionRotated(id: string, at: Date, tx: DbOrTx) {
+      await tx.update(sessions).set({ rotatedAt: at }).where(eq(sessions.id, id));
+    },
+    async revokeFamily(familyId: string, at: Date, tx: DbOrTx = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+    async insertOutboxMessage(values: typeof outbox.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(outbox).values(values);
+    },
+    listOutbox(options: { recipient?: string; limit: number }, tx: DbOrTx = db): Promise<OutboxRow[]> {
+      return tx
+        .select()
+        .from(outbox)
+        .where(options.recipient ? eq(outbox.recipient, options.recipient) : undefined)
+        .orderBy(desc(outbox.createdAt))
+        .limit(options.limit);
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

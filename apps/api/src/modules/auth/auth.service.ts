@@ -1,0 +1,271 @@
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CodeChallenge } from '@kp/contract/auth';
+import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
+import { AppError } from '@kp/domain/errors';
+import { maskPhoneNumber, phoneFromWaId } from '@kp/domain/phone';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { keyedHash, type Secrets } from '../../platform/secrets';
+import type { OtpSender } from '../../providers/otp/otp-sender';
+import { toSessionUser, type UsersService } from '../users/users.service';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
+import type { AuthRepository, ChallengeRow } from './auth.repository';
+
+/** The limits of one-time codes; each is enforced here, on the server, whatever the client does. */
+export const CODE_RULES = {
+  digits: 6,
+  lifetimeMs: 5 * 60_000,
+  maxFailedAttempts: 5,
+  resendCooldownMs: 30_000,
+  maxResends: 3,
+  /** Codes one phone number may be sent in a window. */
+  perPhone: { max: 5, windowMs: 60 * 60_000 },
+  /** Codes one IP address may ask for in a window (shared networks: a college, a cyber café). */
+  perIp: { max: 30, windowMs: 60 * 60_000 },
+} as const;
+
+const REFRESH_LIFETIME_MS = COOKIE_EXPIRY_DAYS * 24 * 60 * 60_000;
+
+type Deps = {
+  db: Db;
+  repository: AuthRepository;
+  users: UsersService;
+  sender: OtpSender;
+  secrets: Secrets;
+  clock: Clock;
+  accessTokenTtlSeconds: number;
+};
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+}
+
+function codeMessage(code: string): string {
+  return `Your KPlay code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function toChallenge(
+  row: Pick<ChallengeRow, 'id' | 'phoneNumber' | 'expiresAt' | 'resendAvailableAt'>,
+): CodeChallenge {
+  return {
+    challengeId: row.id,
+    phoneNumber: maskPhoneNumber(row.phoneNumber),
+    expiresAt: row.expiresAt.toISOString(),
+    resendAvailableAt: row.resendAvailableAt.toISOString(),
+  };
+}
+
+export function createAuthService({
+  db,
+  repository,
+  users,
+  sender,
+  secrets,
+  clock,
+  accessTokenTtlSeconds,
+}: Deps) {
+  const codeHash = (challengeId: string, code: string) =>
+    keyedHash(secrets.hashKey, `code:${challengeId}:${code}`);
+  const tokenHash = (token: string) => keyedHash(secrets.hashKey, `refresh:${token}`);
+
+  async function issueTokens(
+    user: { id: string; email: string | null; phoneNumber: string | null; role: string },
+    familyId: string,
+    tx: DbOrTx,
+  ) {
+    const now = clock.now();
+    const refreshToken = randomBytes(32).toString('base64url');
+    await repository.insertSession(
+      {
+        familyId,
+        userId: user.id,
+        tokenHash: tokenHash(refreshToken),
+        expiresAt: new Date(now.getTime() + REFRESH_LIFETIME_MS),
+        createdAt: now,
+      },
+      tx,
+    );
+    const accessToken = await signAccessToken(
+      {
+        sub: user.id,
+        email: user.email,
+        phone_number: user.phoneNumber,
+        role: user.role === 'admin' ? 'admin' : 'user',
+      },
+      secrets.accessTokenKey,
+      now,
+      accessTokenTtlSeconds,
+    );
+    return { accessToken, refreshToken };
+  }
+
+  async function send(phoneNumber: string, code: string, purpose: ChallengeRow['purpose']) {
+    await sender.send({
+      to: phoneNumber,
+      body: codeMessage(code),
+      purpose: purpose as 'login',
+      channel: 'sms',
+    });
+  }
+
+  return {
+    /** Sends a sign-in code to a phone number, within the per-number and per-address limits. */
+    async startPhoneLogin(input: { waId: string }, ip: string): Promise<CodeChallenge> {
+      const phone = phoneFromWaId(input.waId);
+      if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
+      const now = clock.now();
+      const [byPhone, byIp] = await Promise.all([
+        repository.countChallengesByPhoneSince(
+          phone.e164,
+          new Date(now.getTime() - CODE_RULES.perPhone.windowMs),
+        ),
+        repository.countChallengesByIpSince(ip, new Date(now.getTime() - CODE_RULES.perIp.windowMs)),
+      ]);
+      if (byPhone >= CODE_RULES.perPhone.max || byIp >= CODE_RULES.perIp.max)
+        throw new AppError('TOO_MANY_ATTEMPTS');
+      const id = randomUUID();
+      const code = newCode();
+      const row = {
+        id,
+        purpose: 'login',
+        phoneNumber: phone.e164,
+        codeHash: codeHash(id, code),
+        requestIp: ip,
+        expiresAt: new Date(now.getTime() + CODE_RULES.lifetimeMs),
+        resendAvailableAt: new Date(now.getTime() + CODE_RULES.resendCooldownMs),
+        createdAt: now,
+      };
+      await repository.insertChallenge(row);
+      try {
+        await send(phone.e164, code, 'login');
+      } catch (error) {
+        await repository.deleteChallenge(id); // an unsent code must not count against the user
+        throw error instanceof AppError ? error : new AppError('OTP_DELIVERY_FAILED', { cause: error });
+      }
+      return toChallenge(row);
+    },
+
+    /** Sends a fresh code for a challenge once its cooldown has passed. */
+    async resendCode(challengeId: string): Promise<CodeChallenge> {
+      const now = clock.now();
+      const code = newCode();
+      const row = await db.transaction(async (tx) => {
+        const challenge = await repository.lockChallenge(challengeId, tx);
+        if (!challenge || challenge.consumedAt || challenge.failedAttempts >= CODE_RULES.maxFailedAttempts)
+          throw new AppError('OTP_EXPIRED');
+        if (now < challenge.resendAvailableAt)
+          throw new AppError('OTP_RESEND_TOO_SOON', {
+            details: { resendAvailableAt: challenge.resendAvailableAt.toISOString() },
+          });
+        if (challenge.resendCount >= CODE_RULES.maxResends) throw new AppError('TOO_MANY_ATTEMPTS');
+        const next = {
+          codeHash: codeHash(challenge.id, code),
+          resendCount: challenge.resendCount + 1,
+          expiresAt: new Date(now.getTime() + CODE_RULES.lifetimeMs),
+          resendAvailableAt: new Date(now.getTime() + CODE_RULES.resendCooldownMs),
+        };
+        await repository.updateChallenge(challenge.id, next, tx);
+        return { ...challenge, ...next };
+      });
+      try {
+        await send(row.phoneNumber, code, row.purpose);
+      } catch (error) {
+        throw error instanceof AppError ? error : new AppError('OTP_DELIVERY_FAILED', { cause: error });
+      }
+      return toChallenge(row);
+    },
+
+    /**
+     * Checks a code. A wrong one counts (and the count is kept even though the call fails);
+     * the fifth wrong one ends the challenge. A right one is used up and signs the user in,
+     * creating the account on the first sign-in of the number.
+     */
+    async verifyPhoneLogin(input: { challengeId: string; code: string }) {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const challenge = await repository.lockChallenge(input.challengeId, tx);
+        if (!challenge || challenge.consumedAt || now >= challenge.expiresAt)
+          return { ok: false as const, error: 'OTP_EXPIRED' as const, attemptsLeft: null };
+        if (challenge.failedAttempts >= CODE_RULES.maxFailedAttempts)
+          return { ok: false as const, error: 'OTP_ATTEMPTS_EXCEEDED' as const, attemptsLeft: 0 };
+        if (!sameHash(challenge.codeHash, codeHash(challenge.id, input.code))) {
+          const failedAttempts = challenge.failedAttempts + 1;
+          await repository.updateChallenge(challenge.id, { failedAttempts }, tx);
+          return {
+            ok: false as const,
+            error:
+              failedAttempts >= CODE_RULES.maxFailedAttempts
+                ? ('OTP_ATTEMPTS_EXCEEDED' as const)
+                : ('OTP_INVALID' as const),
+            attemptsLeft: CODE_RULES.maxFailedAttempts - failedAttempts,
+          };
+        }
+        await repository.updateChallenge(challenge.id, { consumedAt: now }, tx);
+        const { user } = await users.findOrCreateByPhoneNumber(challenge.phoneNumber, tx);
+        const tokens = await issueTokens(user, randomUUID(), tx);
+        return { ok: true as const, user, tokens };
+      });
+      if (!outcome.ok) {
+        throw new AppError(
+          outcome.error,
+          outcome.attemptsLeft === null ? {} : { details: { attemptsLeft: outcome.attemptsLeft } },
+        );
+      }
+      return { ...outcome.tokens, isNewUser: !outcome.user.isRegistered, user: toSessionUser(outcome.user) };
+    },
+
+    /**
+     * Trades a refresh token for a new pair. A token is good once: presenting one that was
+     * already traded means it was copied, so the whole family of that sign-in is revoked.
+     */
+    async refresh(refreshToken: string | undefined) {
+      if (!refreshToken) throw new AppError('INVALID_REFRESH_TOKEN');
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const session = await repository.lockSessionByTokenHash(tokenHash(refreshToken), tx);
+        if (!session || session.revokedAt || now >= session.expiresAt) return null;
+        if (session.rotatedAt) {
+          await repository.revokeFamily(session.familyId, now, tx);
+          return null;
+        }
+        await repository.markSessionRotated(session.id, now, tx);
+        const user = await users.getUser(session.userId, tx);
+        return issueTokens(user, session.familyId, tx);
+      });
+      if (!outcome) throw new AppError('INVALID_REFRESH_TOKEN');
+      return outcome;
+    },
+
+    /** Ends the sign-in a refresh token belongs to (every token of its family). Idempotent. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const session = await repository.findSessionByTokenHash(tokenHash(refreshToken));
+      if (session) await repository.revokeFamily(session.familyId, clock.now());
+    },
+
+    /** The claims of a valid access token; 401 otherwise. */
+    verifyAccessToken(token: string): Promise<AccessClaims> {
+      return verifyAccessToken(token, secrets.accessTokenKey, clock.now());
+    },
+
+    /** The latest messages of the outbox sender, newest first. */
+    async listOutbox(recipient: string | undefined) {
+      const rows = await repository.listOutbox({ recipient, limit: 50 });
+      return rows.map((row) => ({
+        id: row.id,
+        channel: row.channel as 'sms' | 'whatsapp' | 'email',
+        recipient: row.recipient,
+        purpose: row.purpose,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

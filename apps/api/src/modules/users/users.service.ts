@@ -1,0 +1,66 @@
+import type { SessionUser } from '@kp/contract/auth';
+import { AppError } from '@kp/domain/errors';
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { UserRow, UsersRepository } from './users.repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.cause ?? e;
+  return (inner?.code ?? e?.code) === UNIQUE_VIOLATION && (inner?.constraint ?? e?.constraint) === constraint;
+}
+
+/** The wire shape of a user. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    isRegistered: row.isRegistered,
+  };
+}
+
+export function createUsersService(repository: UsersRepository, clock: Clock) {
+  return {
+    /** The user with this id; NOT_FOUND when there is none. */
+    async getUser(id: string, tx?: DbOrTx): Promise<UserRow> {
+      const user = await repository.findById(id, tx);
+      if (!user) throw new AppError('NOT_FOUND');
+      return user;
+    },
+    /** The account of a verified phone number, created on first sign-in. */
+    findOrCreateByPhoneNumber(phoneNumber: string, tx?: DbOrTx) {
+      return repository.findOrCreateByPhoneNumber(phoneNumber, clock.now(), tx);
+    },
+    /** Completes a new account: its username (unique, whatever the case), first name and email. */
+    async completeRegistration(
+      userId: string,
+      input: { username: string; firstName?: string; email?: string },
+    ): Promise<SessionUser> {
+      const taken = await repository.findByUsername(input.username);
+      if (taken && taken.id !== userId) throw new AppError('USERNAME_TAKEN');
+      try {
+        const row = await repository.update(userId, {
+          username: input.username,
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          isRegistered: true,
+          updatedAt: clock.now(),
+        });
+        if (!row) throw new AppError('NOT_FOUND');
+        return toSessionUser(row);
+      } catch (error) {
+        // Two people taking one name at the same moment: the database decides, the loser is told.
+        if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_TAKEN');
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

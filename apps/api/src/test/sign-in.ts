@@ -1,0 +1,58 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+let nextNumber = 0;
+
+/** A fresh valid Indian mobile number as a waId (91 + 10 digits starting 9). */
+export function newWaId(): string {
+  nextNumber += 1;
+  const tail = String(Date.now() % 1e5).padStart(5, '0') + String(nextNumber).padStart(4, '0');
+  return `919${tail}`;
+}
+
+/** The cookies a response set, as a Cookie header. */
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** The code of the latest outbox message to a number. */
+export async function latestCode(app: FastifyInstance, e164: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?recipient=${encodeURIComponent(e164)}`,
+  });
+  const body = res.json().data[0]?.body as string | undefined;
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${e164}`);
+  return code;
+}
+
+/** Asks for a code for a waId and answers the challenge. */
+export async function startLogin(app: FastifyInstance, waId: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/authentication/login?source=website&region=IN',
+    headers,
+    payload: { waId, platform: 'browser', hostname: 'localhost' },
+  });
+}
+
+/** Signs in by phone end to end (code read from the outbox): the verify answer and its cookies. */
+export async function signInByPhone(app: FastifyInstance, waId: string = newWaId()) {
+  const login = await startLogin(app, waId);
+  if (login.statusCode !== 201) throw new Error(`login failed: ${login.body}`);
+  const { challengeId } = login.json().data;
+  const code = await latestCode(app, `+${waId}`);
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/authentication/verify',
+    payload: { challengeId, code },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const data = verify.json().data as {
+    accessToken: string;
+    refreshToken: string;
+    isNewUser: boolean;
+    user: { id: string; username: string | null };
+  };
+  return { ...data, waId, cookie: cookieHeader(verify), response: verify };
+}

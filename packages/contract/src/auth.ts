@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PLATFORMS } from '@kp/domain/games';
+import { REGIONS } from '@kp/domain/locations';
+import { usernameSchema, emailSchema, firstNameSchema } from '@kp/domain/validation';
+import { ENDPOINTS } from './endpoints';
+import { defineRoute, envelope, noQuery } from './route';
+
+/** Where a sign-in comes from: the website, a game client (in-game login) or the Telegram bot. */
+export const SIGN_IN_SOURCES = ['website', 'game', 'telegram'] as const;
+
+/** What a one-time code is for (spec section 4: the phone flow types share one mechanism). */
+export const CODE_PURPOSES = ['login', 'verify_phone', 'delete_clan', 'create_clan'] as const;
+
+export const ROLES = ['user', 'admin'] as const;
+
+/** The signed-in user as every screen needs them. */
+export const sessionUser = z.object({
+  id: z.uuid(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  role: z.enum(ROLES),
+  isRegistered: z.boolean(),
+});
+export type SessionUser = z.output<typeof sessionUser>;
+
+/** A code on its way: when it expires and when another may be asked for. */
+export const codeChallenge = z.object({
+  challengeId: z.uuid(),
+  phoneNumber: z.string().describe('masked: all but the last four digits hidden'),
+  expiresAt: z.iso.datetime(),
+  resendAvailableAt: z.iso.datetime(),
+});
+export type CodeChallenge = z.output<typeof codeChallenge>;
+
+/** The tokens of a session; the website reads none of them (they arrive as httpOnly cookies too). */
+export const sessionTokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  isNewUser: z.boolean(),
+  user: sessionUser,
+});
+
+export const startPhoneLogin = defineRoute({
+  ...ENDPOINTS.startPhoneLogin,
+  summary: 'Sends a one-time code to a phone number to sign in (or up) with it',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: z
+    .object({ source: z.enum(SIGN_IN_SOURCES).default('website'), region: z.enum(REGIONS).optional() })
+    .strict(),
+  body: z
+    .object({
+      waId: z.string().min(6).max(16).describe('the phone number as international digits, e.g. 919876543210'),
+      platform: z.enum(PLATFORMS),
+      hostname: z.string().min(1).max(253),
+    })
+    .strict(),
+  response: { 201: envelope(codeChallenge) },
+});
+
+export const verifyPhoneLogin = defineRoute({
+  ...ENDPOINTS.verifyPhoneLogin,
+  summary: 'Checks a one-time code and signs the user in (setting the session cookies)',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  body: z.object({ challengeId: z.uuid(), code: z.string().regex(/^\d{6}$/) }).strict(),
+  response: { 200: envelope(sessionTokens) },
+});
+
+export const resendCode = defineRoute({
+  ...ENDPOINTS.resendCode,
+  summary: 'Sends a new code for a challenge once its cooldown has passed',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  body: z.object({ challengeId: z.uuid() }).strict(),
+  response: { 201: envelope(codeChallenge) },
+});
+
+export const completeRegistration = defineRoute({
+  ...ENDPOINTS.completeRegistration,
+  summary: 'Completes a new account: its username, and optionally a first name and an email',
+  tags: ['authentication'],
+  access: 'user',
+  querystring: noQuery,
+  body: z
+    .object({
+      username: usernameSchema,
+      firstName: firstNameSchema.optional(),
+      email: emailSchema.optional(),
+    })
+    .strict(),
+  response: { 200: envelope(sessionUser) },
+});
+
+export const refreshSession = defineRoute({
+  ...ENDPOINTS.refreshSession,
+  summary: 'Trades a refresh token (cookie or query) for a new access token; the refresh token rotates',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: z.object({ refresh_token: z.string().min(20).max(200).optional() }).strict(),
+  response: { 200: envelope(z.object({ accessToken: z.string(), refreshToken: z.string() })) },
+});
+
+export const logout = defineRoute({
+  ...ENDPOINTS.logout,
+  summary: 'Ends the session on the server and clears its cookies',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  response: { 200: envelope(z.object({ loggedOut: z.literal(true) })) },
+});
+
+export const getMyProfile = defineRoute({
+  ...ENDPOINTS.getMyProfile,
+  summary: 'The signed-in user',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  response: { 200: envelope(sessionUser) },
+});
+
+export const outboxMessage = z.object({
+  id: z.uuid(),
+  channel: z.enum(['sms', 'whatsapp', 'email']),
+  recipient: z.string(),
+  purpose: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const listOutbox = defineRoute({
+  ...ENDPOINTS.listOutbox,
+  summary: 'The latest codes the outbox sender "sent" (only while no real sender is configured)',
+  tags: ['dev'],
+  access: 'public',
+  querystring: z.object({ recipient: z.string().max(20).optional() }).strict(),
+  response: { 200: envelope(z.array(outboxMessage)) },
+});

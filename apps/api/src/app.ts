@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
 import { BRAND_NAME } from '@kp/domain';
-import type { Config } from './config';
+import { isLoopbackUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
@@ -36,6 +36,7 @@ import { registerAuthGuard } from './platform/auth-guard';
 import { loadSecrets } from './platform/secrets';
 import type { OtpSender } from './providers/otp/otp-sender';
 import { createTwilioSender } from './providers/otp/twilio-sender';
+import { createGoogleOidc } from './providers/google/google-oidc';
 
 export type AppDeps = {
   config: Config;
@@ -135,13 +136,27 @@ export async function buildApp({
     secrets,
     clock,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    google: config.GOOGLE_CLIENT_ID
+      ? createGoogleOidc({
+          issuer: config.GOOGLE_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET!,
+          redirectUri: `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/authentication/google/callback`,
+          allowInsecureRequests:
+            config.GOOGLE_ISSUER.startsWith('http:') && isLoopbackUrl(config.GOOGLE_ISSUER),
+        })
+      : null,
+    telegramBotToken: config.TELEGRAM_BOT_TOKEN ?? null,
   });
   registerAuthGuard(app, (token) => auth.verifyAccessToken(token));
 
   healthRoutes(app, createHealthService(database));
   contentRoutes(app, createContentService(createContentRepository(database.db)));
   analyticsRoutes(app, createAnalyticsService(createAnalyticsRepository(database.db), clock));
-  authRoutes(app, auth, users, { outboxEnabled: sender.kind === 'outbox' });
+  authRoutes(app, auth, users, {
+    outboxEnabled: sender.kind === 'outbox',
+    telegramBotUsername: config.TELEGRAM_BOT_USERNAME ?? null,
+  });
   usersRoutes(app, users);
   if (sender.kind === 'outbox' && config.NODE_ENV === 'production') {
     app.log.warn(

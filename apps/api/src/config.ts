@@ -35,9 +35,27 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC…')
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^\w{5,32}$/)
+    .optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
+
+/** Whether a URL points at this machine (a local test provider may then speak plain http). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length)
       throw new Error(`Invalid configuration: OTP_SENDER=twilio needs ${missing.join(', ')}`);
   }
+  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET)
+    throw new Error('Invalid configuration: GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET');
+  if (config.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackUrl(config.GOOGLE_ISSUER))
+    throw new Error(
+      'Invalid configuration: GOOGLE_ISSUER must be https (http only for a local test provider)',
+    );
   return {
     ...config,
     dbKind: config.DATABASE_URL ? 'postgres' : 'pglite',

@@ -140,3 +140,92 @@ export const listOutbox = defineRoute({
   querystring: z.object({ recipient: z.string().max(20).optional() }).strict(),
   response: { 200: envelope(z.array(outboxMessage)) },
 });
+
+export const getSignInMethods = defineRoute({
+  ...ENDPOINTS.getSignInMethods,
+  summary: 'The sign-in methods this installation offers',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  response: {
+    200: envelope(
+      z.object({
+        phone: z.literal(true),
+        google: z.boolean(),
+        telegram: z.object({ botUsername: z.string() }).nullable(),
+      }),
+    ),
+  },
+});
+
+/** Where to come back to after a sign-in that leaves the page: a path of this site only. */
+export const returnToPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
+
+export const startGoogleSignIn = defineRoute({
+  ...ENDPOINTS.startGoogleSignIn,
+  summary: "Begins Google sign-in: the URL of Google's consent page (PKCE, state and nonce kept in a cookie)",
+  tags: ['authentication'],
+  access: 'public',
+  querystring: z.object({ returnTo: returnToPath.default('/') }).strict(),
+  response: { 200: envelope(z.object({ url: z.url() })) },
+});
+
+export const finishGoogleSignIn = defineRoute({
+  ...ENDPOINTS.finishGoogleSignIn,
+  summary: 'Where Google sends the browser back: signs in and redirects to the page it started from',
+  tags: ['authentication'],
+  access: 'public',
+  // Google adds parameters of its own (scope, authuser, prompt, hd, iss): all are passed on.
+  querystring: z.looseObject({
+    state: z.string().optional(),
+    code: z.string().optional(),
+    error: z.string().optional(),
+  }),
+  response: { 302: z.null().describe('redirect to the page the sign-in started from') },
+});
+
+export const telegramWidgetSignIn = defineRoute({
+  ...ENDPOINTS.telegramWidgetSignIn,
+  summary: "Signs in with the Telegram Login Widget's payload, checked with the bot token",
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  body: z.record(z.string(), z.union([z.string().max(1000), z.number()])),
+  response: { 200: envelope(sessionTokens) },
+});
+
+export const telegramBotSignIn = defineRoute({
+  ...ENDPOINTS.telegramBotSignIn,
+  summary: 'Signs in from the Telegram bot (Mini App) with its signed initData',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  body: z.object({ initData: z.string().min(1).max(4096) }).strict(),
+  response: { 200: envelope(sessionTokens) },
+});
+
+export const createLinkCode = defineRoute({
+  ...ENDPOINTS.createLinkCode,
+  summary: 'A single-use sign-in link for another device or a game client (code and qr_ref_id)',
+  tags: ['authentication'],
+  access: 'user',
+  querystring: noQuery,
+  response: {
+    201: envelope(
+      z.object({ code: z.string(), qrRefId: z.uuid(), expiresAt: z.iso.datetime(), path: z.string() }),
+    ),
+  },
+});
+
+export const redeemLinkCode = defineRoute({
+  ...ENDPOINTS.redeemLinkCode,
+  summary: 'Signs in once with a sign-in link (also the in-game login route)',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  body: z.object({ code: z.string().min(16).max(64), qr_ref_id: z.uuid() }).strict(),
+  response: { 200: envelope(sessionTokens) },
+});

@@ -15,6 +15,13 @@ export const ENDPOINTS = {
   logout: { method: 'POST', path: '/api/authentication/logout' },
   getMyProfile: { method: 'GET', path: '/api/users/me/profile' },
   listOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  getSignInMethods: { method: 'GET', path: '/api/authentication/methods' },
+  startGoogleSignIn: { method: 'GET', path: '/api/authentication/google' },
+  finishGoogleSignIn: { method: 'GET', path: '/api/authentication/google/callback' },
+  telegramWidgetSignIn: { method: 'POST', path: '/api/authentication/telegram' },
+  telegramBotSignIn: { method: 'POST', path: '/api/authentication/telegram/bot' },
+  createLinkCode: { method: 'POST', path: '/api/authentication/link-code' },
+  redeemLinkCode: { method: 'POST', path: '/api/authentication/link-code/redeem' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -4,6 +4,13 @@ import { getHealth } from './health';
 import { listBanners } from './content';
 import { postAnalyticsEvents } from './analytics';
 import {
+  createLinkCode,
+  finishGoogleSignIn,
+  getSignInMethods,
+  redeemLinkCode,
+  startGoogleSignIn,
+  telegramBotSignIn,
+  telegramWidgetSignIn,
   completeRegistration,
   getMyProfile,
   listOutbox,
@@ -27,6 +34,13 @@ export const ROUTE_BY_NAME = {
   logout,
   getMyProfile,
   listOutbox,
+  getSignInMethods,
+  startGoogleSignIn,
+  finishGoogleSignIn,
+  telegramWidgetSignIn,
+  telegramBotSignIn,
+  createLinkCode,
+  redeemLinkCode,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

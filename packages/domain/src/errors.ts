@@ -39,6 +39,8 @@ export const ERRORS = {
   TELEGRAM_AUTH_INVALID: { status: 401, message: 'Telegram sign-in could not be verified' },
   GOOGLE_AUTH_FAILED: { status: 401, message: 'Google sign-in failed' },
   EMAIL_TAKEN: { status: 409, message: 'This email is already in use' },
+  SIGN_IN_METHOD_DISABLED: { status: 404, message: 'This sign-in method is not enabled' },
+  LINK_CODE_INVALID: { status: 400, message: 'This sign-in link has expired or was already used' },
   CSRF_REJECTED: { status: 403, message: 'This request did not come from the app' },
 
   // Claims (spec section 8)

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { codeChallenges, outbox, sessions } from './auth.tables';
+import { codeChallenges, linkCodes, outbox, sessions } from './auth.tables';
 
 export type ChallengeRow = typeof codeChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -56,6 +56,16 @@ export function createAuthRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+    async insertLinkCode(values: typeof linkCodes.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(linkCodes).values(values);
+    },
+    async lockLinkCode(id: string, tx: DbOrTx) {
+      const [row] = await tx.select().from(linkCodes).where(eq(linkCodes.id, id)).for('update');
+      return row ?? null;
+    },
+    async consumeLinkCode(id: string, at: Date, tx: DbOrTx) {
+      await tx.update(linkCodes).set({ consumedAt: at }).where(eq(linkCodes.id, id));
     },
     async insertOutboxMessage(values: typeof outbox.$inferInsert, tx: DbOrTx = db) {
       await tx.insert(outbox).values(values);

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  createLinkCode,
+  finishGoogleSignIn,
+  getSignInMethods,
+  redeemLinkCode,
+  startGoogleSignIn,
+  telegramBotSignIn,
+  telegramWidgetSignIn,
   completeRegistration,
   listOutbox,
   logout,
@@ -17,6 +24,8 @@ import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
 const COOKIE_MAX_AGE_SECONDS = COOKIE_EXPIRY_DAYS * 24 * 60 * 60;
+const GOOGLE_COOKIE = 'kp_google';
+const GOOGLE_COOKIE_PATH = '/api/authentication/google';
 
 function setSessionCookies(
   request: FastifyRequest,
@@ -43,8 +52,70 @@ export function authRoutes(
   app: FastifyInstance,
   service: AuthService,
   users: UsersService,
-  options: { outboxEnabled: boolean },
+  options: { outboxEnabled: boolean; telegramBotUsername: string | null },
 ) {
+  registerRoute(app, getSignInMethods, () => {
+    const methods = service.signInMethods();
+    return {
+      statusCode: 200,
+      data: {
+        phone: methods.phone,
+        google: methods.google,
+        telegram:
+          methods.telegram && options.telegramBotUsername
+            ? { botUsername: options.telegramBotUsername }
+            : null,
+      },
+    };
+  });
+  registerRoute(app, startGoogleSignIn, async ({ query, request, reply }) => {
+    const { url, sealed } = await service.startGoogle(query.returnTo);
+    reply.setCookie(GOOGLE_COOKIE, sealed, {
+      httpOnly: true,
+      secure: request.protocol === 'https',
+      // Google sends the browser back with a top-level GET: Lax cookies go along.
+      sameSite: 'lax',
+      path: GOOGLE_COOKIE_PATH,
+      maxAge: 600,
+    });
+    return { statusCode: 200, data: { url } };
+  });
+  registerRoute(app, finishGoogleSignIn, async ({ request, reply }) => {
+    reply.clearCookie(GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
+    try {
+      const result = await service.finishGoogle(request.url, request.cookies[GOOGLE_COOKIE]);
+      setSessionCookies(request, reply, result);
+      const next = result.isNewUser ? '/register/' : result.returnTo;
+      return reply.redirect(next, 302) as never;
+    } catch (error) {
+      request.log.info(
+        { errorCode: error instanceof AppError ? error.code : 'UNKNOWN' },
+        'google sign-in failed',
+      );
+      return reply.redirect('/?login_error=google', 302) as never;
+    }
+  });
+  registerRoute(app, telegramWidgetSignIn, async ({ body, request, reply }) => {
+    const result = await service.signInWithTelegramWidget(body);
+    setSessionCookies(request, reply, result);
+    return { statusCode: 200, data: result };
+  });
+  registerRoute(app, telegramBotSignIn, async ({ body, request, reply }) => {
+    const result = await service.signInWithTelegramBot(body.initData);
+    setSessionCookies(request, reply, result);
+    return { statusCode: 200, data: result };
+  });
+  registerRoute(
+    app,
+    createLinkCode,
+    async ({ request }) => ({ statusCode: 201, data: await service.createLinkCode(request.auth!.userId) }),
+    { status: 201 },
+  );
+  registerRoute(app, redeemLinkCode, async ({ body, request, reply }) => {
+    const result = await service.redeemLinkCode({ code: body.code, qrRefId: body.qr_ref_id });
+    setSessionCookies(request, reply, result);
+    return { statusCode: 200, data: result };
+  });
   registerRoute(
     app,
     startPhoneLogin,

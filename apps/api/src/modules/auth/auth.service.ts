@@ -6,7 +6,13 @@ import { maskPhoneNumber, phoneFromWaId } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { keyedHash, type Secrets } from '../../platform/secrets';
+import type { GoogleOidc, PendingAuthorization } from '../../providers/google/google-oidc';
 import type { OtpSender } from '../../providers/otp/otp-sender';
+import {
+  verifyTelegramInitData,
+  verifyTelegramWidgetLogin,
+  type TelegramIdentity,
+} from '../../providers/telegram/telegram-login';
 import { toSessionUser, type UsersService } from '../users/users.service';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import type { AuthRepository, ChallengeRow } from './auth.repository';
@@ -25,6 +31,18 @@ export const CODE_RULES = {
 } as const;
 
 const REFRESH_LIFETIME_MS = COOKIE_EXPIRY_DAYS * 24 * 60 * 60_000;
+/** How long a passwordless sign-in link stays good. */
+const LINK_CODE_LIFETIME_MS = 5 * 60_000;
+/** How long a Google sign-in may take between leaving for Google and coming back. */
+const GOOGLE_PENDING_LIFETIME_MS = 10 * 60_000;
+
+type IdentityInput = {
+  provider: 'google' | 'telegram';
+  subject: string;
+  email?: string | null;
+  emailVerified?: boolean;
+  firstName?: string | null;
+};
 
 type Deps = {
   db: Db;
@@ -34,6 +52,10 @@ type Deps = {
   secrets: Secrets;
   clock: Clock;
   accessTokenTtlSeconds: number;
+  /** Google sign-in, when configured. */
+  google: GoogleOidc | null;
+  /** The Telegram bot's token, when Telegram sign-in is configured. */
+  telegramBotToken: string | null;
 };
 
 function newCode(): string {
@@ -69,6 +91,8 @@ export function createAuthService({
   secrets,
   clock,
   accessTokenTtlSeconds,
+  google,
+  telegramBotToken,
 }: Deps) {
   const codeHash = (challengeId: string, code: string) =>
     keyedHash(secrets.hashKey, `code:${challengeId}:${code}`);
@@ -103,6 +127,33 @@ export function createAuthService({
       accessTokenTtlSeconds,
     );
     return { accessToken, refreshToken };
+  }
+
+  async function signInWithIdentity(identity: IdentityInput) {
+    const outcome = await db.transaction(async (tx) => {
+      const { user } = await users.findOrCreateByIdentity(identity, tx);
+      return { user, tokens: await issueTokens(user, randomUUID(), tx) };
+    });
+    return { ...outcome.tokens, isNewUser: !outcome.user.isRegistered, user: toSessionUser(outcome.user) };
+  }
+
+  function fromTelegram(identity: TelegramIdentity): IdentityInput {
+    return { provider: 'telegram', subject: identity.telegramId, firstName: identity.firstName };
+  }
+
+  // The Google round trip's secrets travel in a cookie, sealed (HMAC) so nobody can forge one.
+  function seal(value: object): string {
+    const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${payload}.${keyedHash(secrets.hashKey, `seal:${payload}`)}`;
+  }
+  function unseal<T>(sealed: string | undefined): T | null {
+    const [payload, mac] = (sealed ?? '').split('.');
+    if (!payload || !mac || !sameHash(mac, keyedHash(secrets.hashKey, `seal:${payload}`))) return null;
+    try {
+      return JSON.parse(Buffer.from(payload, 'base64url').toString()) as T;
+    } catch {
+      return null;
+    }
   }
 
   async function send(phoneNumber: string, code: string, purpose: ChallengeRow['purpose']) {
@@ -252,6 +303,87 @@ export function createAuthService({
     /** The claims of a valid access token; 401 otherwise. */
     verifyAccessToken(token: string): Promise<AccessClaims> {
       return verifyAccessToken(token, secrets.accessTokenKey, clock.now());
+    },
+
+    /** Which sign-in methods this installation offers. */
+    signInMethods() {
+      return { phone: true as const, google: google !== null, telegram: telegramBotToken !== null };
+    },
+
+    /** Begins Google sign-in: the consent page's URL and the sealed secrets to keep in a cookie. */
+    async startGoogle(returnTo: string): Promise<{ url: string; sealed: string }> {
+      if (!google) throw new AppError('SIGN_IN_METHOD_DISABLED');
+      const { url, pending } = await google.start();
+      const expiresAt = clock.now().getTime() + GOOGLE_PENDING_LIFETIME_MS;
+      return { url, sealed: seal({ ...pending, returnTo, expiresAt }) };
+    },
+
+    /** Finishes Google sign-in from the callback URL and the sealed cookie; where to go next. */
+    async finishGoogle(callbackUrl: string, sealed: string | undefined) {
+      if (!google) throw new AppError('SIGN_IN_METHOD_DISABLED');
+      const pending = unseal<PendingAuthorization & { returnTo: string; expiresAt: number }>(sealed);
+      if (!pending || clock.now().getTime() > pending.expiresAt) throw new AppError('GOOGLE_AUTH_FAILED');
+      const identity = await google.finish(callbackUrl, pending);
+      const result = await signInWithIdentity({
+        provider: 'google',
+        subject: identity.subject,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        firstName: identity.name?.split(' ')[0] ?? null,
+      });
+      return { ...result, returnTo: pending.returnTo };
+    },
+
+    /** Signs in with the Telegram Login Widget's payload. */
+    signInWithTelegramWidget(payload: Record<string, unknown>) {
+      if (!telegramBotToken) throw new AppError('SIGN_IN_METHOD_DISABLED');
+      return signInWithIdentity(
+        fromTelegram(verifyTelegramWidgetLogin(payload, { botToken: telegramBotToken, now: clock.now() })),
+      );
+    },
+
+    /** Signs in from the Telegram bot (Mini App initData). */
+    signInWithTelegramBot(initData: string) {
+      if (!telegramBotToken) throw new AppError('SIGN_IN_METHOD_DISABLED');
+      return signInWithIdentity(
+        fromTelegram(verifyTelegramInitData(initData, { botToken: telegramBotToken, now: clock.now() })),
+      );
+    },
+
+    /** A single-use sign-in link for the user's other device or game client. */
+    async createLinkCode(userId: string) {
+      const now = clock.now();
+      const qrRefId = randomUUID();
+      const code = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now.getTime() + LINK_CODE_LIFETIME_MS);
+      await repository.insertLinkCode({
+        id: qrRefId,
+        userId,
+        codeHash: keyedHash(secrets.hashKey, `link:${qrRefId}:${code}`),
+        expiresAt,
+        createdAt: now,
+      });
+      const query = new URLSearchParams({ code, qr_ref_id: qrRefId });
+      return { code, qrRefId, expiresAt: expiresAt.toISOString(), path: `/?${query}` };
+    },
+
+    /**
+     * Signs in once with a sign-in link. A wrong code burns the link, so a link can be guessed
+     * at most once (and its code has 192 random bits).
+     */
+    async redeemLinkCode(input: { code: string; qrRefId: string }) {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const link = await repository.lockLinkCode(input.qrRefId, tx);
+        if (!link || link.consumedAt || now >= link.expiresAt) return null;
+        await repository.consumeLinkCode(link.id, now, tx);
+        if (!sameHash(link.codeHash, keyedHash(secrets.hashKey, `link:${link.id}:${input.code}`)))
+          return null;
+        const user = await users.getUser(link.userId, tx);
+        return { user, tokens: await issueTokens(user, randomUUID(), tx) };
+      });
+      if (!outcome) throw new AppError('LINK_CODE_INVALID');
+      return { ...outcome.tokens, isNewUser: !outcome.user.isRegistered, user: toSessionUser(outcome.user) };
     },
 
     /** The latest messages of the outbox sender, newest first. */

@@ -63,3 +63,18 @@ export const outbox = pgTable(
   },
   (t) => [index('auth_outbox_recipient_created_idx').on(t.recipient, t.createdAt)],
 );
+
+/**
+ * A passwordless sign-in link (spec: `code` and `qr_ref_id` in the URL): asked for by a
+ * signed-in device or game client, good once, for a few minutes. Only the code's hash is kept.
+ */
+export const linkCodes = pgTable('auth_link_codes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

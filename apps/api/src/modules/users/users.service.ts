@@ -37,6 +37,45 @@ export function createUsersService(repository: UsersRepository, clock: Clock) {
     findOrCreateByPhoneNumber(phoneNumber: string, tx?: DbOrTx) {
       return repository.findOrCreateByPhoneNumber(phoneNumber, clock.now(), tx);
     },
+    /**
+     * The account of another provider's identity: the one it is linked to; else, for a Google
+     * address Google has verified, the account with that address (now linked); else a new
+     * account. Runs in the caller's transaction so that two first sign-ins make one account.
+     */
+    async findOrCreateByIdentity(
+      identity: {
+        provider: 'google' | 'telegram';
+        subject: string;
+        email?: string | null;
+        emailVerified?: boolean;
+        firstName?: string | null;
+      },
+      tx: DbOrTx,
+    ): Promise<{ user: UserRow; isNew: boolean }> {
+      const linked = await repository.findByIdentity(identity.provider, identity.subject, tx);
+      if (linked) return { user: linked, isNew: false };
+      const now = clock.now();
+      const byEmail =
+        identity.email && identity.emailVerified ? await repository.findByEmail(identity.email, tx) : null;
+      const user =
+        byEmail ??
+        (await repository.insertUser(
+          {
+            email: identity.email && identity.emailVerified ? identity.email : null,
+            firstName: identity.firstName ?? null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        ));
+      if (!(await repository.linkIdentity(user.id, identity.provider, identity.subject, now, tx))) {
+        // Linked by a sign-in that finished first: use what it linked.
+        const winner = await repository.findByIdentity(identity.provider, identity.subject, tx);
+        if (winner) return { user: winner, isNew: false };
+        throw new AppError('CONFLICT_IN_PROGRESS');
+      }
+      return { user, isNew: !byEmail };
+    },
     /** Completes a new account: its username (unique, whatever the case), first name and email. */
     async completeRegistration(
       userId: string,

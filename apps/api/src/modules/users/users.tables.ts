@@ -22,3 +22,22 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
 );
+
+/** A sign-in identity of another provider (Google's subject, Telegram's user id) linked to an account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    uniqueIndex('user_identities_user_provider_key').on(t.userId, t.provider),
+    check('user_identities_provider_check', sql`${t.provider} in ('google', 'telegram')`),
+  ],
+);

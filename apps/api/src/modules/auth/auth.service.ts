@@ -36,6 +36,13 @@ const LINK_CODE_LIFETIME_MS = 5 * 60_000;
 /** How long a Google sign-in may take between leaving for Google and coming back. */
 const GOOGLE_PENDING_LIFETIME_MS = 10 * 60_000;
 
+type SignedIn = {
+  accessToken: string;
+  refreshToken: string;
+  isNewUser: boolean;
+  user: ReturnType<typeof toSessionUser>;
+};
+
 type IdentityInput = {
   provider: 'google' | 'telegram';
   subject: string;
@@ -129,11 +136,20 @@ export function createAuthService({
     return { accessToken, refreshToken };
   }
 
-  async function signInWithIdentity(identity: IdentityInput) {
-    const outcome = await db.transaction(async (tx) => {
-      const { user } = await users.findOrCreateByIdentity(identity, tx);
-      return { user, tokens: await issueTokens(user, randomUUID(), tx) };
-    });
+  async function signInWithIdentity(identity: IdentityInput, isRetry = false): Promise<SignedIn> {
+    let outcome;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const { user } = await users.findOrCreateByIdentity(identity, tx);
+        return { user, tokens: await issueTokens(user, randomUUID(), tx) };
+      });
+    } catch (error) {
+      // Two first sign-ins of one identity at once: the loser's transaction was undone; now it finds the account.
+      if (!isRetry && error instanceof AppError && error.code === 'CONFLICT_IN_PROGRESS') {
+        return signInWithIdentity(identity, true);
+      }
+      throw error;
+    }
     return { ...outcome.tokens, isNewUser: !outcome.user.isRegistered, user: toSessionUser(outcome.user) };
   }
 

@@ -25,7 +25,17 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-export function createUsersService(repository: UsersRepository, clock: Clock) {
+/** What other modules do when an account is created, in the same transaction (a custodial wallet). */
+export type UserCreatedHook = (userId: string, tx: DbOrTx) => Promise<void>;
+
+export function createUsersService(
+  repository: UsersRepository,
+  clock: Clock,
+  options: { onUserCreated?: UserCreatedHook } = {},
+) {
+  const created = async (userId: string, tx: DbOrTx | undefined) => {
+    if (options.onUserCreated && tx) await options.onUserCreated(userId, tx);
+  };
   return {
     /** The user with this id; NOT_FOUND when there is none. */
     async getUser(id: string, tx?: DbOrTx): Promise<UserRow> {
@@ -33,9 +43,11 @@ export function createUsersService(repository: UsersRepository, clock: Clock) {
       if (!user) throw new AppError('NOT_FOUND');
       return user;
     },
-    /** The account of a verified phone number, created on first sign-in. */
-    findOrCreateByPhoneNumber(phoneNumber: string, tx?: DbOrTx) {
-      return repository.findOrCreateByPhoneNumber(phoneNumber, clock.now(), tx);
+    /** The account of a verified phone number, created on first sign-in (inside the caller's transaction). */
+    async findOrCreateByPhoneNumber(phoneNumber: string, tx: DbOrTx) {
+      const result = await repository.findOrCreateByPhoneNumber(phoneNumber, clock.now(), tx);
+      if (result.isNew) await created(result.user.id, tx);
+      return result;
     },
     /**
      * The account of another provider's identity: the one it is linked to; else, for a Google
@@ -68,10 +80,9 @@ export function createUsersService(repository: UsersRepository, clock: Clock) {
           },
           tx,
         ));
+      if (!byEmail) await created(user.id, tx);
       if (!(await repository.linkIdentity(user.id, identity.provider, identity.subject, now, tx))) {
-        // Linked by a sign-in that finished first: use what it linked.
-        const winner = await repository.findByIdentity(identity.provider, identity.subject, tx);
-        if (winner) return { user: winner, isNew: false };
+        // Another sign-in of the same identity linked it first: undo this one (the caller retries).
         throw new AppError('CONFLICT_IN_PROGRESS');
       }
       return { user, isNew: !byEmail };

@@ -28,6 +28,12 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { installationKeyring } from './modules/wallet/wallet-crypto';
+import { createLocationService } from './modules/location/location.service';
+import { locationRoutes } from './modules/location/location.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,6 +43,7 @@ import { loadSecrets } from './platform/secrets';
 import type { OtpSender } from './providers/otp/otp-sender';
 import { createTwilioSender } from './providers/otp/twilio-sender';
 import { createGoogleOidc } from './providers/google/google-oidc';
+import { createGeoipLiteLoader } from './providers/geoip/geoip-lookup';
 
 export type AppDeps = {
   config: Config;
@@ -125,7 +132,17 @@ export async function buildApp({
   await app.register(cookie);
 
   const secrets = await loadSecrets(database.db, config.AUTH_SECRET);
-  const users = createUsersService(createUsersRepository(database.db), clock);
+  const wallet = createWalletService({
+    repository: createWalletRepository(database.db),
+    keyring: installationKeyring(secrets.walletKey, config.WALLET_ENCRYPTION_KEY),
+    clock,
+    log: app.log,
+  });
+  const users = createUsersService(createUsersRepository(database.db), clock, {
+    onUserCreated: async (userId, tx) => {
+      await wallet.ensureWallet(userId, tx);
+    },
+  });
   const authRepository = createAuthRepository(database.db);
   const sender = createOtpSender(config, authRepository, clock);
   const auth = createAuthService({
@@ -158,6 +175,15 @@ export async function buildApp({
     telegramBotUsername: config.TELEGRAM_BOT_USERNAME ?? null,
   });
   usersRoutes(app, users);
+  walletRoutes(app, wallet);
+  if (!config.WALLET_ENCRYPTION_KEY && config.NODE_ENV === 'production') {
+    app.log.warn(
+      config.AUTH_SECRET
+        ? 'wallet keys are sealed with a key derived from AUTH_SECRET: changing AUTH_SECRET would lose every wallet; set WALLET_ENCRYPTION_KEY'
+        : 'wallet keys are sealed with a key derived from the installation secret kept in the same database: whoever reads the database can open them; set WALLET_ENCRYPTION_KEY',
+    );
+  }
+  locationRoutes(app, createLocationService(createGeoipLiteLoader()));
   if (sender.kind === 'outbox' && config.NODE_ENV === 'production') {
     app.log.warn(
       'one-time codes go to the outbox at /api/dev/outbox, readable by anyone: set OTP_SENDER for a real sender',

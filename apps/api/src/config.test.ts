@@ -19,4 +19,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
   });
+
+  it('reads WALLET_ENCRYPTION_KEY as 32 bytes of hex or base64, and refuses anything else without echoing it', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 250));
+    for (const written of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64').replace(/=$/, ''),
+      key.toString('base64url'),
+    ])
+      expect(loadConfig({ WALLET_ENCRYPTION_KEY: written }).WALLET_ENCRYPTION_KEY, written).toEqual(key);
+    expect(loadConfig({}).WALLET_ENCRYPTION_KEY).toBeUndefined();
+    for (const wrong of [
+      'secret-wallet-key',
+      key.toString('hex').slice(2),
+      base64OfLength(31),
+      base64OfLength(48),
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ WALLET_ENCRYPTION_KEY: wrong });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, wrong).toMatch(
+        /WALLET_ENCRYPTION_KEY: must be 32 bytes as 64 hex characters or base64/,
+      );
+      expect(message).not.toContain(wrong);
+    }
+  });
 });
+
+function base64OfLength(bytes: number) {
+  return Buffer.from(Array.from({ length: bytes }, (_, i) => i)).toString('base64');
+}

@@ -7,6 +7,15 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A 256-bit key written as 64 hex characters or as base64 (standard or URL-safe, padded or not). */
+const key256 = z
+  .string()
+  .refine(
+    (v) => /^[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9+/_-]{43}=?$/.test(v),
+    'must be 32 bytes as 64 hex characters or base64 (openssl rand -base64 32)',
+  )
+  .transform((v) => Buffer.from(v, v.length === 64 ? 'hex' : 'base64'));
+
 /** Every environment variable the api reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +56,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\w{5,32}$/)
     .optional(),
+  WALLET_ENCRYPTION_KEY: key256.optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };

@@ -114,15 +114,6 @@ export const logout = defineRoute({
   response: { 200: envelope(z.object({ loggedOut: z.literal(true) })) },
 });
 
-export const getMyProfile = defineRoute({
-  ...ENDPOINTS.getMyProfile,
-  summary: 'The signed-in user',
-  tags: ['users'],
-  access: 'user',
-  querystring: noQuery,
-  response: { 200: envelope(sessionUser) },
-});
-
 export const outboxMessage = z.object({
   id: z.uuid(),
   channel: z.enum(['sms', 'whatsapp', 'email']),

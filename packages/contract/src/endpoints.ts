@@ -7,6 +7,7 @@ export const ENDPOINTS = {
   getHealth: { method: 'GET', path: '/api/health' },
   listBanners: { method: 'GET', path: '/api/banners' },
   postAnalyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  getLocation: { method: 'GET', path: '/api/users/locations' },
   startPhoneLogin: { method: 'POST', path: '/api/authentication/login' },
   verifyPhoneLogin: { method: 'POST', path: '/api/authentication/verify' },
   resendCode: { method: 'POST', path: '/api/authentication/resend' },
@@ -22,6 +23,10 @@ export const ENDPOINTS = {
   telegramBotSignIn: { method: 'POST', path: '/api/authentication/telegram/bot' },
   createLinkCode: { method: 'POST', path: '/api/authentication/link-code' },
   redeemLinkCode: { method: 'POST', path: '/api/authentication/link-code/redeem' },
+  listMyWallets: { method: 'GET', path: '/api/users/wallets' },
+  getMyWalletAddress: { method: 'GET', path: '/api/users/wallet/address' },
+  getMyWalletApprovalStatus: { method: 'GET', path: '/api/users/wallet/approval-status' },
+  getMyVerification: { method: 'GET', path: '/api/users/is_verified' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -3,6 +3,7 @@ import type { EndpointName } from './endpoints';
 import { getHealth } from './health';
 import { listBanners } from './content';
 import { postAnalyticsEvents } from './analytics';
+import { getLocation } from './location';
 import {
   createLinkCode,
   finishGoogleSignIn,
@@ -12,7 +13,6 @@ import {
   telegramBotSignIn,
   telegramWidgetSignIn,
   completeRegistration,
-  getMyProfile,
   listOutbox,
   logout,
   refreshSession,
@@ -20,12 +20,15 @@ import {
   startPhoneLogin,
   verifyPhoneLogin,
 } from './auth';
+import { getMyProfile } from './users';
+import { getMyVerification, getMyWalletAddress, getMyWalletApprovalStatus, listMyWallets } from './wallet';
 
 /** Every route of the contract by name; the api checks at start that each one is registered. */
 export const ROUTE_BY_NAME = {
   getHealth,
   listBanners,
   postAnalyticsEvents,
+  getLocation,
   startPhoneLogin,
   verifyPhoneLogin,
   resendCode,
@@ -41,6 +44,10 @@ export const ROUTE_BY_NAME = {
   telegramBotSignIn,
   createLinkCode,
   redeemLinkCode,
+  listMyWallets,
+  getMyWalletAddress,
+  getMyWalletApprovalStatus,
+  getMyVerification,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

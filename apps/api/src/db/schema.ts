@@ -9,3 +9,4 @@ export * from '../modules/clans/clans.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/wallet/wallet.tables';

@@ -10,6 +10,8 @@ export type Secrets = {
   accessTokenKey: Uint8Array;
   /** Keys the hashes of one-time codes and refresh tokens. */
   hashKey: Buffer;
+  /** Seals custodial wallet keys while WALLET_ENCRYPTION_KEY is unset, and opens them after (AES-256). */
+  walletKey: Buffer;
 };
 
 function derive(master: string, label: string): Buffer {
@@ -27,7 +29,11 @@ export async function loadSecrets(db: DbOrTx, configured: string | undefined): P
     master = (await findMeta(db, META_KEY)) ?? undefined;
     if (!master) throw new Error('the installation secret could not be stored');
   }
-  return { accessTokenKey: new Uint8Array(derive(master, 'access-token')), hashKey: derive(master, 'hash') };
+  return {
+    accessTokenKey: new Uint8Array(derive(master, 'access-token')),
+    hashKey: derive(master, 'hash'),
+    walletKey: derive(master, 'wallet-key'),
+  };
 }
 
 /** A keyed hash (hex) of a token or code: what the database keeps instead of the value. */

@@ -62,6 +62,13 @@ export function createUsersRepository(db: DbOrTx) {
         .returning({ id: userIdentities.id });
       return rows.length > 0;
     },
+    async listLinkedProviders(userId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ provider: userIdentities.provider })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId));
+      return rows.map((r) => r.provider);
+    },
     async update(id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>, tx: DbOrTx = db) {
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
       return row ?? null;

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@kp/contract/auth';
+import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -28,6 +29,29 @@ export function toSessionUser(row: UserRow): SessionUser {
 /** What other modules do when an account is created, in the same transaction (a custodial wallet). */
 export type UserCreatedHook = (userId: string, tx: DbOrTx) => Promise<void>;
 
+/** The profile screen's view of a user: the session fields, the profile fields and the connected accounts. */
+export function toProfile(row: UserRow, linkedProviders: readonly string[]): Profile {
+  return {
+    ...toSessionUser(row),
+    countryCode: null,
+    city: null,
+    collegeName: null,
+    profession: null,
+    preferredRole: null,
+    preferredPlatform: null,
+    hasPicture: false,
+    deletionRequestedAt: null,
+    socialStatuses: {
+      twitter: { isActive: false },
+      discord: { isActive: false },
+      google: { isActive: linkedProviders.includes('google') },
+      wallet: { isActive: false },
+      steam: { isActive: false },
+      telegram: { isActive: linkedProviders.includes('telegram') },
+    },
+  };
+}
+
 export function createUsersService(
   repository: UsersRepository,
   clock: Clock,
@@ -42,6 +66,11 @@ export function createUsersService(
       const user = await repository.findById(id, tx);
       if (!user) throw new AppError('NOT_FOUND');
       return user;
+    },
+    /** The signed-in user's profile. */
+    async getProfile(userId: string): Promise<Profile> {
+      const user = await this.getUser(userId);
+      return toProfile(user, await repository.listLinkedProviders(userId));
     },
     /** The account of a verified phone number, created on first sign-in (inside the caller's transaction). */
     async findOrCreateByPhoneNumber(phoneNumber: string, tx: DbOrTx) {

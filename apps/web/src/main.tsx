@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
 import { App } from './app/app';
+import { registerModals } from './app/modals';
 import { normalizePath } from '@kp/domain/paths';
 import { beaconTransport, createAnalytics } from './lib/analytics';
 import { currentLanguage, startI18n } from './lib/i18n';
 import { canHydrate, PRERENDERED_ATTRIBUTE } from './lib/prerender-marker';
+import { startSession } from './lib/session';
 import './styles.css';
 
 const ANALYTICS_CHECK_MS = 60_000;
@@ -18,6 +20,7 @@ async function start() {
     if (document.visibilityState === 'hidden') analytics.flush();
   });
 
+  registerModals();
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
   const embedFlags = readEmbedFlags(location.search);
@@ -40,6 +43,8 @@ async function start() {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  // After the render is under way: who is signed in never holds up the first paint.
+  startSession();
 
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // After the page has loaded, so installing the worker never competes with the first paint.

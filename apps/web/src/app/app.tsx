@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
+import { useSessionNavigation } from '../lib/session';
 import { useTranslation } from '../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsPageName } from '@kp/domain/analytics';
@@ -21,7 +22,8 @@ export type AppProps = {
 /** The app shell: header, the current page, footer, toasts and modals. */
 export function App({ firstEmbedFlags, onPageView }: AppProps) {
   const { t } = useTranslation();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
+  useSessionNavigation(navigate);
   const search = useSearch();
   const flags = mergeEmbedFlags(firstEmbedFlags, readEmbedFlags(search));
   const route = useMemo(() => matchRoute(location), [location]);

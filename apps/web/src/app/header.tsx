@@ -1,17 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@kp/domain/brand';
+import { withAllEnglish } from '../lib/i18n';
 import { openModal } from '../lib/modals';
+import { useSession } from '../lib/session';
 import { showToast } from '../ui/toast';
+import { HEADER_BUTTON_CLASS } from './header-styles';
 import { LanguagePicker } from './language-picker';
 import { NAVIGATION } from './navigation';
 import { normalizePath } from '@kp/domain/paths';
 
-/** The top bar: brand, navigation, language and sign-in. */
+// Only a signed-in user needs the account menu (and its texts), and the first paint is always
+// signed out: both are their own chunks.
+const AccountMenu = lazy(withAllEnglish(() => import('./account-menu')));
+
+/** The top bar: brand, navigation, language and the account (drawn signed out ahead of time). */
 export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const current = normalizePath(location);
+  const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
@@ -21,7 +30,8 @@ export function Header() {
           className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>{BRAND_NAME}</span>
+          {/* On a phone, a signed-in user's name takes the brand's room (the logo stays). */}
+          <span className={session.status === 'signed-in' ? 'max-sm:sr-only' : undefined}>{BRAND_NAME}</span>
         </Link>
         <nav aria-label={t('header.mainNavigation')} className="min-w-0 flex-1 overflow-x-auto">
           <ul className="flex gap-1">
@@ -43,15 +53,21 @@ export function Header() {
           </ul>
         </nav>
         <LanguagePicker />
-        <button
-          type="button"
-          onClick={() => {
-            if (!openModal('login')) showToast(t('header.signInUnavailable'));
-          }}
-          className="shrink-0 rounded-lg bg-amber-300 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-        >
-          {t('header.signIn')}
-        </button>
+        {session.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <AccountMenu user={session.user} />
+          </Suspense>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              if (!openModal('login')) showToast(t('header.signInUnavailable'));
+            }}
+            className={HEADER_BUTTON_CLASS}
+          >
+            {t('header.signIn')}
+          </button>
+        )}
       </div>
     </header>
   );

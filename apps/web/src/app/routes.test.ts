@@ -15,6 +15,12 @@ describe('the routes', () => {
     for (const slug of POLICY_SLUGS) expect(matchRoute(`/${slug}/`)).toBe(matchRoute(`/${slug}`));
   });
 
+  it('draws registration at /register/', () => {
+    const register = matchRoute('/register/');
+    expect(register?.paths).toEqual(['/register']);
+    expect(matchRoute('/register')).toBe(register);
+  });
+
   it('matches nothing for unknown paths (the 404 page)', () => {
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/privacy-policy/extra')).toBeNull();

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { normalizePath } from '@kp/domain/paths';
+import { withAllEnglish } from '../lib/i18n';
 
 export type AppRoute = { paths: readonly string[]; page: LazyExoticComponent<ComponentType> };
 
@@ -34,6 +35,10 @@ function policyRoute(slug: PolicySlug): AppRoute {
 export const ROUTES: readonly AppRoute[] = [
   { paths: ['/', '/home'], page: lazy(() => import('../features/home/home-page')) },
   ...POLICY_SLUGS.map(policyRoute),
+  {
+    paths: ['/register'],
+    page: lazy(withAllEnglish(() => import('../features/auth/register-page'))),
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

@@ -25,9 +25,68 @@ export function buildUrl(
   return qs ? `${filled}?${qs}` : filled;
 }
 
+// A 401 from these means no session was there to refresh: the refresh itself and the sign-in calls.
+const WITHOUT_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>([
+  'refreshSession',
+  'startPhoneLogin',
+  'verifyPhoneLogin',
+  'resendCode',
+]);
+const REFRESH_LOCK = 'kp-session-refresh';
+
+let refreshing: Promise<void> | null = null;
+// Rises with every refresh, so a 401 to a call sent before the last refresh retries at once.
+let refreshCount = 0;
+let onSessionLost: ((error: AppError) => void) | undefined;
+
+/** Who is told, once per failed refresh, that the session cannot be renewed (the session store). */
+export function onUnrecoverableRefresh(handler: ((error: AppError) => void) | undefined): void {
+  onSessionLost = handler;
+}
+
+async function send(doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await doFetch(url, { ...init, credentials: 'same-origin' });
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new AppError('SERVICE_UNAVAILABLE', { cause });
+  }
+}
+
+async function errorOf(response: Response): Promise<AppError> {
+  return AppError.fromBody(await response.json().catch(() => null));
+}
+
+/**
+ * Renews the session (the server rotates the cookies). Concurrent callers share one refresh, and
+ * tabs take turns through a Web Lock, so one refresh token is never presented twice at once.
+ */
+function refreshSession(doFetch: typeof fetch): Promise<void> {
+  const refresh = async () => {
+    const { method, path } = ENDPOINTS.refreshSession;
+    const response = await send(doFetch, path, { method, headers: { ...SOURCE_HEADER } });
+    if (response.ok) {
+      refreshCount++;
+      return;
+    }
+    const error = await errorOf(response);
+    if (response.status === 400 || response.status === 401) onSessionLost?.(error);
+    throw error;
+  };
+  if (refreshing) return refreshing;
+  const locks = globalThis.navigator?.locks;
+  // The lock's callback returns a promise; the lock is held until it settles.
+  const renewal = locks ? locks.request<void>(REFRESH_LOCK, refresh) : refresh();
+  refreshing = renewal.finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 /**
  * Calls one route of the contract by name and returns its typed answer; an error answer
- * becomes the AppError it stands for, a network failure SERVICE_UNAVAILABLE.
+ * becomes the AppError it stands for, a network failure SERVICE_UNAVAILABLE. A 401 renews the
+ * session once (shared with any other call waiting for it) and retries the call once.
  */
 export async function call<N extends RouteName>(
   name: N,
@@ -47,20 +106,18 @@ export async function call<N extends RouteName>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body);
   }
-  let response: Response;
-  try {
-    response = await doFetch(url, {
-      method: route.method,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new AppError('SERVICE_UNAVAILABLE', { cause });
+  const init: RequestInit = { method: route.method, headers, body, signal: options.signal };
+  const sentAfter = refreshCount;
+  let response = await send(doFetch, url, init);
+  if (response.status === 401 && !WITHOUT_REFRESH.has(name)) {
+    const renewed =
+      sentAfter !== refreshCount ||
+      (await refreshSession(doFetch).then(
+        () => true,
+        () => false,
+      ));
+    if (renewed) response = await send(doFetch, url, init);
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw AppError.fromBody(payload);
-  return payload as RouteOutput<ContractRoute<N>>;
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json().catch(() => null)) as RouteOutput<ContractRoute<N>>;
 }

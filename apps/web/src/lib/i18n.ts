@@ -8,18 +8,63 @@ import {
   toBcp47,
   type Language,
 } from '@kp/domain/languages';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
+import {
+  app,
+  error,
+  footer,
+  header,
+  home,
+  modal,
+  nav,
+  notFound,
+  policy,
+  session,
+  toast,
+} from '../locales/en.json';
 import { LANGUAGE_COOKIE } from './prerender-marker';
 import { storage } from './storage';
 
 export type Messages = typeof en;
 
-// English ships in the first chunk (it is the fallback); every other language is its own chunk.
+// The English of the shell and of the pages drawn ahead ships in the first chunk (English is the
+// fallback of every language); the bundler leaves the other sections of en.json out of it. The
+// whole file (sign-in and the pages behind it need the rest) is its own chunk, read as text: a
+// separate module, so it does not pull those sections back in. Every other language is its own
+// chunk, whole.
+const FIRST_LOAD_ENGLISH = { app, header, nav, footer, home, policy, notFound, error, modal, toast, session };
+const ALL_ENGLISH = import.meta.glob<string>('../locales/en.json', { query: '?raw', import: 'default' });
 const LOADERS = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en.json']);
 
-/** Loads a language's messages: English is built in, the others come as their own chunk. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  if (language === 'en') return en;
+let allEnglish: Promise<void> | undefined;
+
+/**
+ * Loads the English texts of the features behind sign-in (the fallback of every language);
+ * their modal and page loaders wait for it before drawing.
+ */
+export function loadAllEnglish(): Promise<void> {
+  const load = ALL_ENGLISH['../locales/en.json'];
+  if (!load) throw new Error('no locale file for en');
+  allEnglish ??= load().then(
+    (text) => {
+      i18next.addResourceBundle('en', 'translation', JSON.parse(text) as Messages, true, false);
+    },
+    (cause: unknown) => {
+      allEnglish = undefined; // offline: the next attempt loads it again
+      throw cause;
+    },
+  );
+  return allEnglish;
+}
+
+/** A chunk loader that also waits for the whole English (for a page or modal behind sign-in). */
+export function withAllEnglish<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllEnglish()]))[0];
+}
+
+/** Loads a language's messages (for English, those of the first load); each other one is its own chunk. */
+export async function loadMessages(language: Language): Promise<Partial<Messages>> {
+  if (language === 'en') return FIRST_LOAD_ENGLISH;
   const load = LOADERS[`../locales/${language}.json`];
   if (!load) throw new Error(`no locale file for ${language}`);
   return (await load()).default;
@@ -42,7 +87,7 @@ export function applyDocumentLanguage(language: Language): void {
 /** Starts i18next in the initial language, its messages loaded before the first render. */
 export async function startI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
   let start = language;
-  let messages = en;
+  let messages: Partial<Messages> = FIRST_LOAD_ENGLISH;
   try {
     messages = await loadMessages(language);
   } catch {
@@ -51,7 +96,7 @@ export async function startI18n(language: Language = initialLanguage()): Promise
   await i18next.init({
     lng: start,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en }, [start]: { translation: messages } },
+    resources: { en: { translation: FIRST_LOAD_ENGLISH }, [start]: { translation: messages } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,

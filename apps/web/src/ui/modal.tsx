@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
 
 /**
  * A modal dialog on the native `<dialog>`: the browser traps focus, closes on Escape and
- * hides the page behind it from assistive technology.
+ * hides the page behind it from assistive technology. It opens in a layout effect, before the
+ * content's own effects run, so the content may move the focus to its first field.
  */
 export function Modal({
   title,
@@ -17,7 +18,7 @@ export function Modal({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();

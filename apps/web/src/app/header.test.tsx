@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, loadSession, signIn } from '../lib/session';
+import { failure, ok, stubServer, USER } from '../test/fake-server';
+import { renderApp } from '../test/render-app';
+import { Header } from './header';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await loadSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// jsdom has no popovers: the menu stays closed, so its Sign out button is found among hidden ones
+// (the e2e tests open it in Chromium).
+const signOutButton = () => screen.findByRole('button', { name: 'Sign out', hidden: true });
+
+describe('the header’s account', () => {
+  it('offers Sign in to a visitor who is signed out', () => {
+    stubServer({ '/api/banners': () => ok([]) });
+    renderApp('/');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows the signed-in user’s name, or the last digits of their phone, with a way to sign out', async () => {
+    stubServer({ '/api/banners': () => ok([]) });
+    renderApp('/privacy-policy');
+    act(() => signIn(USER, 'phone'));
+    const account = await screen.findByRole('button', { name: 'Account: gamer01' });
+    expect(account.textContent).toBe('gamer01');
+    const menu = document.getElementById(account.getAttribute('popovertarget') ?? '');
+    expect(menu?.contains(await signOutButton())).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByText('Signed in as gamer01')).toBeTruthy();
+    act(() => signIn({ ...USER, username: null }, 'phone'));
+    expect((await screen.findByRole('button', { name: 'Account: ••••3210' })).textContent).toBe('••••3210');
+  });
+
+  it('signs out: ends the session on the server, then shows Sign in and goes home', async () => {
+    const { requests } = stubServer({
+      '/api/banners': () => ok([]),
+      '/api/authentication/logout': () => ok({ loggedOut: true }),
+    });
+    const { location } = renderApp('/privacy-policy');
+    act(() => signIn(USER, 'phone'));
+    fireEvent.click(await signOutButton());
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(requests('/api/authentication/logout')).toHaveLength(1);
+    expect(location.history?.at(-1)).toBe('/');
+    expect(getSession().status).toBe('signed-out');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('stays signed in, and says so, when signing out fails', async () => {
+    stubServer({
+      '/api/banners': () => ok([]),
+      '/api/authentication/logout': () => failure(500, 'SOMETHING_WENT_WRONG'),
+    });
+    renderApp('/privacy-policy');
+    act(() => signIn(USER, 'phone'));
+    fireEvent.click(await signOutButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not sign out');
+    expect(screen.getByRole('button', { name: 'Account: gamer01' })).toBeTruthy();
+  });
+
+  it('is drawn ahead signed out, and adopted without a mismatch by a signed-in browser', async () => {
+    const header = (
+      <Router ssrPath="/">
+        <Header />
+      </Router>
+    );
+    signIn(USER, 'phone');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(header);
+    expect(container.textContent).toContain('Sign in');
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, header, { onRecoverableError }));
+    await waitFor(() => expect(container.textContent).toContain('gamer01'));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

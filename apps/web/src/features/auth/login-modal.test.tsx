@@ -1,0 +1,258 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_LOGIN_DELAY_MS } from '@kp/domain/constants';
+import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { LOGIN_ATTEMPTS_STORAGE_KEY } from '@kp/domain/login-overlay';
+import { registerModals } from '../../app/modals';
+import { changeLanguage } from '../../lib/i18n';
+import { openModal } from '../../lib/modals';
+import { getSession, loadSession, signIn } from '../../lib/session';
+import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+
+const LOGIN = '/api/authentication/login';
+const VERIFY = '/api/authentication/verify';
+const RESEND = '/api/authentication/resend';
+const RESEND_AFTER_MS = 30_000;
+
+const challenge = (id = 'c0a1e2b3-0000-4000-8000-000000000001') => ({
+  challengeId: id,
+  phoneNumber: '+91 ••••••3210',
+  expiresAt: new Date(Date.now() + 300_000).toISOString(),
+  resendAvailableAt: new Date(Date.now() + RESEND_AFTER_MS).toISOString(),
+});
+
+function server(routes: Record<string, FakeRoute> = {}) {
+  return stubServer({
+    '/api/banners': () => ok([]),
+    [LOGIN]: () => ok(challenge(), 201),
+    [VERIFY]: () => ok({ accessToken: 'a', refreshToken: 'r', isNewUser: false, user: USER }),
+    ...routes,
+  });
+}
+
+/** Opens the app at `url` and its sign-in modal from the header; resolves once the form is there. */
+async function openSignIn(url = '/') {
+  const view = renderApp(url);
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  // The first opening loads the modal's chunk, the country list with it.
+  await screen.findByRole('textbox', { name: 'Mobile number' }, { timeout: 10_000 });
+  return view;
+}
+
+const dialog = () => within(screen.getByRole('dialog', { hidden: true }));
+
+async function sendCode(phone = '9876543210') {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), { target: { value: phone } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  return screen.findByRole('textbox', { name: 'One-time code' });
+}
+
+async function enterCode(code = '123456') {
+  fireEvent.change(screen.getByRole('textbox', { name: 'One-time code' }), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+}
+
+beforeAll(() => registerModals());
+beforeEach(async () => {
+  localStorage.clear();
+  await loadSession();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await act(() => changeLanguage('en'));
+});
+
+describe('signing in by phone', () => {
+  it('sends a code to the number, checks it and signs a new user in, on to /register/', async () => {
+    const { requests } = server({
+      [VERIFY]: () =>
+        ok({
+          accessToken: 'a',
+          refreshToken: 'r',
+          isNewUser: true,
+          user: { ...USER, username: null, isRegistered: false },
+        }),
+    });
+    const { location } = await openSignIn();
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search countries' }));
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('IN');
+
+    const code = await sendCode();
+    expect(requests(LOGIN)[0]?.body).toEqual({
+      waId: '919876543210',
+      platform: 'browser',
+      hostname: 'localhost',
+    });
+    expect(Object.fromEntries(requests(LOGIN)[0]!.url.searchParams)).toEqual({
+      source: 'website',
+      region: 'IN',
+    });
+    expect(requests(LOGIN)[0]?.init.headers).toMatchObject({ Source: 'website' });
+    // The masked number as the server gave it, kept on one line and left to right.
+    const sentTo = screen.getByText(/^We sent a 6-digit code to/);
+    expect(sentTo.textContent).toBe('We sent a 6-digit code to \u2066+91\u00a0••••••3210\u2069.');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    await enterCode();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/register/'));
+    expect(requests(VERIFY)[0]?.body).toEqual({ challengeId: challenge().challengeId, code: '123456' });
+    expect(getSession()).toMatchObject({ status: 'signed-in' });
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(Object.keys(localStorage).sort()).toEqual([STORAGE_KEYS.loginMethod, STORAGE_KEYS.userId]);
+  });
+
+  it('welcomes back a registered user where they were, their name in the header', async () => {
+    server();
+    const { location } = await openSignIn('/privacy-policy');
+    await sendCode();
+    await enterCode();
+    expect(await screen.findByText('Welcome back, gamer01!')).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/privacy-policy');
+    expect(await screen.findByRole('button', { name: 'Account: gamer01' })).toBeTruthy();
+  });
+
+  it('checks the number with the domain rule before calling, and links the message to the field', async () => {
+    const { requests } = server();
+    await openSignIn();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), {
+      target: { value: '5876543210' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Please enter valid mobile number');
+    expect(document.activeElement).toBe(field);
+    expect(requests(LOGIN)).toHaveLength(0);
+  });
+
+  it('finds a country by its name in the reader’s language, and checks the number for it', async () => {
+    const { requests } = server();
+    await act(() => changeLanguage('de'));
+    renderApp('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const search = await screen.findByRole('searchbox', { name: 'Land suchen' });
+    fireEvent.change(search, { target: { value: 'brasil' } });
+    const select = screen.getByRole('combobox', { name: 'Land' }) as HTMLSelectElement;
+    expect(select.value).toBe('BR');
+    expect(select.selectedOptions[0]?.textContent).toBe('🇧🇷 Brasilien (+55)');
+    expect(screen.getByText('+55')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Handynummer' }), {
+      target: { value: '11987654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Code senden' }));
+    await screen.findByRole('textbox', { name: 'Einmalcode' });
+    expect(requests(LOGIN)[0]?.body).toMatchObject({ waId: '5511987654321' });
+    expect(requests(LOGIN)[0]?.url.searchParams.get('region')).toBe('BR');
+  });
+
+  it('lists India and Brazil first, and finds a country by its calling code', async () => {
+    server();
+    await openSignIn();
+    const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect([...select.options].slice(0, 2).map((o) => o.value)).toEqual(['IN', 'BR']);
+    expect(select.options.length).toBeGreaterThan(200);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), {
+      target: { value: '+977' },
+    });
+    expect(select.value).toBe('NP');
+  });
+
+  it('after a wrong code: stores the retry time 3 minutes ahead and waits it out, even reopened', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server({ [VERIFY]: () => failure(400, 'OTP_INVALID', 'The code is not correct') });
+    await openSignIn();
+    await sendCode();
+    await enterCode('000000');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The code is not correct');
+    expect(alert.textContent).toMatch(/Too many attempts\. You can try again in (3:00|2:59)\./);
+    const retryAfter = Number(localStorage.getItem(STORAGE_KEYS.retryLoginAfter));
+    expect(retryAfter - Date.now()).toBeGreaterThan(RETRY_LOGIN_DELAY_MS - 2000);
+    expect(retryAfter - Date.now()).toBeLessThanOrEqual(RETRY_LOGIN_DELAY_MS);
+    expect(localStorage.getItem(LOGIN_ATTEMPTS_STORAGE_KEY)).toBe('1');
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).toBeNull();
+
+    fireEvent.click(dialog().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/try again in (2:00|1:59)/);
+
+    act(() => vi.advanceTimersByTime(RETRY_LOGIN_DELAY_MS));
+    await screen.findByRole('textbox', { name: 'Mobile number' });
+    await sendCode();
+    expect(localStorage.getItem(STORAGE_KEYS.retryLoginAfter)).toBeNull();
+    expect(localStorage.getItem(LOGIN_ATTEMPTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('clears a retry time that has passed when the modal opens', async () => {
+    localStorage.setItem(STORAGE_KEYS.retryLoginAfter, String(Date.now() - 1));
+    localStorage.setItem(LOGIN_ATTEMPTS_STORAGE_KEY, '2');
+    server();
+    await openSignIn();
+    expect(localStorage.getItem(STORAGE_KEYS.retryLoginAfter)).toBeNull();
+    expect(localStorage.getItem(LOGIN_ATTEMPTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('counts down to the resend, then sends a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = server({
+      [RESEND]: () => ok(challenge('c0a1e2b3-0000-4000-8000-000000000002'), 201),
+    });
+    await openSignIn();
+    await sendCode();
+    const resend = screen.getByRole('button', { name: /^Resend code in \d+ s$/ }) as HTMLButtonElement;
+    expect(resend.textContent).toMatch(/Resend code in (30|29) s/);
+    expect(resend.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(resend.textContent).toMatch(/Resend code in (20|19) s/);
+    act(() => vi.advanceTimersByTime(RESEND_AFTER_MS));
+    expect(resend.textContent).toBe('Resend code');
+    expect(resend.disabled).toBe(false);
+    fireEvent.click(resend);
+    expect(await screen.findByText('A new code is on its way.')).toBeTruthy();
+    expect(requests(RESEND)[0]?.body).toEqual({ challengeId: challenge().challengeId });
+    expect(resend.textContent).toMatch(/Resend code in (30|29) s/);
+    await enterCode();
+    await waitFor(() => expect(getSession().status).toBe('signed-in'));
+  });
+
+  it('says when a phone number already exists, in the spec’s words', async () => {
+    server({ [LOGIN]: () => failure(409, 'PHONE_ALREADY_EXISTS', 'Phone number already exists') });
+    await openSignIn();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), {
+      target: { value: '9876543210' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Phone number already exists');
+  });
+
+  it('offers a reload after any other failure', async () => {
+    server({ [LOGIN]: () => failure(500, 'SOMETHING_WENT_WRONG', 'Internal detail') });
+    await openSignIn();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), {
+      target: { value: '9876543210' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Something went wrong')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user home instead of showing', async () => {
+    server();
+    const { location } = renderApp('/privacy-policy');
+    act(() => signIn(USER, 'phone'));
+    act(() => {
+      openModal('login');
+    });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+});

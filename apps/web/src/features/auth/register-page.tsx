@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { ParseKeys } from 'i18next';
+import { AppError } from '@kp/domain/errors';
+import { emailSchema, firstNameSchema, usernameSchema } from '@kp/domain/validation';
+import { call } from '../../lib/api-client';
+import { openModal } from '../../lib/modals';
+import { updateUser, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTranslation } from '../../lib/use-translation';
+import { Spinner } from '../../ui/spinner';
+import { showToast } from '../../ui/toast';
+import {
+  ERROR_CLASS,
+  FIELD_CLASS,
+  HINT_CLASS,
+  LABEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+} from './form-styles';
+import { ERROR_KEYS, fieldMessageKey } from './messages';
+
+type Field = 'username' | 'firstName' | 'email';
+type Errors = Partial<Record<Field | 'form', ParseKeys>>;
+const FIELDS: readonly Field[] = ['username', 'firstName', 'email'];
+
+/** The domain rules of the form: the username always, the first name and email when given. */
+function validate(values: Record<Field, string>): Errors {
+  const errors: Errors = {};
+  const check = (field: Field, result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+    const message = result.error?.issues[0]?.message;
+    if (!result.success) errors[field] = fieldMessageKey(message ?? '');
+  };
+  check('username', usernameSchema.safeParse(values.username));
+  if (values.firstName !== '') check('firstName', firstNameSchema.safeParse(values.firstName));
+  if (values.email !== '') check('email', emailSchema.safeParse(values.email));
+  return errors;
+}
+
+/** Registration (`/register/`): a new account's username, and optionally a first name and email. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  useDocumentTitle(t('register.title'));
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', firstName: '', email: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isBusy, setIsBusy] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const ids = { username: useId(), firstName: useId(), email: useId(), hint: useId(), form: useId() };
+  const isDone = useRef(false);
+
+  useEffect(() => {
+    // A visitor signs in first; the modal brings them back here when the account is new.
+    if (session.status === 'signed-out') openModal('login');
+  }, [session.status]);
+
+  const isRegistered = session.status === 'signed-in' && session.user.isRegistered;
+  useEffect(() => {
+    if (isRegistered && !isDone.current) navigate('/', { replace: true });
+  }, [isRegistered, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setIsBusy(true);
+    try {
+      const { data } = await call('completeRegistration', {
+        body: {
+          username: values.username,
+          firstName: values.firstName || undefined,
+          email: values.email || undefined,
+        },
+      });
+      isDone.current = true;
+      navigate('/');
+      updateUser(data);
+      showToast(t('register.welcome', { username: data.username ?? values.username }), 'success');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'USERNAME_TAKEN') {
+        setErrors({ username: ERROR_KEYS.USERNAME_TAKEN });
+        inputs.current.username?.focus();
+      } else {
+        const known = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
+        setErrors({ form: known ? ERROR_KEYS.SERVICE_UNAVAILABLE : ERROR_KEYS.SOMETHING_WENT_WRONG });
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (session.status === 'unknown') return <Spinner label={t('app.loading')} />;
+
+  const field = (
+    name: Field,
+    label: string,
+    options: { type: string; autoComplete: string; hint?: string },
+  ) => {
+    const errorId = `${ids[name]}-error`;
+    const describedBy = [options.hint && ids.hint, errors[name] && errorId].filter(Boolean).join(' ');
+    return (
+      <div>
+        <label htmlFor={ids[name]} className={LABEL_CLASS}>
+          {label}
+          {name !== 'username' && <span className="font-normal text-slate-400"> ({t('form.optional')})</span>}
+        </label>
+        <input
+          ref={(element) => {
+            inputs.current[name] = element;
+          }}
+          id={ids[name]}
+          name={name}
+          type={options.type}
+          autoComplete={options.autoComplete}
+          required={name === 'username'}
+          value={values[name]}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            setErrors(({ [name]: _, ...rest }) => rest);
+          }}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={describedBy || undefined}
+          className={FIELD_CLASS}
+        />
+        {options.hint && (
+          <p id={ids.hint} className={HINT_CLASS}>
+            {options.hint}
+          </p>
+        )}
+        {errors[name] && (
+          <p id={errorId} className={ERROR_CLASS}>
+            {t(errors[name])}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="mx-auto max-w-md py-6">
+      <h1 className="text-2xl font-bold">{t('register.title')}</h1>
+      {session.status === 'signed-out' ? (
+        <div className="mt-4 space-y-4">
+          <p className="text-slate-300">{t('register.signInFirst')}</p>
+          <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+            {t('header.signIn')}
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} aria-describedby={ids.form} className="mt-4 space-y-4">
+          <p id={ids.form} className="text-slate-300">
+            {t('register.intro')}
+          </p>
+          {field('username', t('register.username'), {
+            type: 'text',
+            autoComplete: 'username',
+            hint: t('register.usernameHint'),
+          })}
+          {field('firstName', t('register.firstName'), { type: 'text', autoComplete: 'given-name' })}
+          {field('email', t('register.email'), { type: 'email', autoComplete: 'email' })}
+          {errors.form && (
+            <p role="alert" className={ERROR_CLASS}>
+              {t(errors.form)}
+            </p>
+          )}
+          <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+            {isBusy ? t('register.submitting') : t('register.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

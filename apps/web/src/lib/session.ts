@@ -1,0 +1,137 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import i18next from 'i18next';
+import type { SessionUser } from '@kp/contract/auth';
+import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
+import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { showToast } from '../ui/toast';
+import { storage } from './storage';
+
+/**
+ * Who is signed in. The tokens live in httpOnly cookies the page cannot read, so the session is
+ * whatever `users/me/profile` answers; only the user id and the sign-in method are stored (not
+ * secret), the id as the hint that there is a session worth asking about.
+ */
+export type SessionState =
+  { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+
+/** How the user signed in, stored under STORAGE_KEYS.loginMethod. */
+export type LoginMethod = 'phone';
+
+const UNKNOWN: SessionState = { status: 'unknown' };
+const SIGNED_OUT: SessionState = { status: 'signed-out' };
+
+let state: SessionState = UNKNOWN;
+let logoutTimer: ReturnType<typeof setTimeout> | undefined;
+let goHome = () => {};
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function forget() {
+  clearTimeout(logoutTimer);
+  logoutTimer = undefined;
+  storage.remove(STORAGE_KEYS.userId);
+  storage.remove(STORAGE_KEYS.loginMethod);
+  setState(SIGNED_OUT);
+}
+
+/**
+ * The spec's unrecoverable refresh (section 4): a signed-in user is logged out after a second,
+ * told why and sent home. A session that was only suspected (at start) just turns out absent.
+ */
+function onSessionLost() {
+  if (state.status !== 'signed-in') return forget();
+  logoutTimer ??= setTimeout(() => {
+    forget();
+    showToast(i18next.t('session.expired'), 'error');
+    goHome();
+  }, REFRESH_FAILURE_LOGOUT_DELAY_MS);
+}
+
+/**
+ * The api client, with the error catalogue it carries, is loaded only when the session calls
+ * the server: a visitor who never signed in does not need it for the first paint. Whoever loads
+ * it through here also makes sure a lost session is handled.
+ */
+async function apiClient() {
+  const client = await import('./api-client');
+  client.onUnrecoverableRefresh(onSessionLost);
+  return client;
+}
+
+// An AppError's status, read without importing the catalogue.
+const statusOf = (error: unknown) =>
+  error instanceof Error && 'statusCode' in error ? error.statusCode : null;
+
+/** The current session; pages drawn ahead (and their adoption) see it signed out. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SIGNED_OUT,
+  );
+}
+
+/** The current session, outside React. */
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Lets the session send the user home through the app's router. */
+export function useSessionNavigation(navigate: (path: string) => void): void {
+  useEffect(() => {
+    goHome = () => navigate('/');
+  }, [navigate]);
+}
+
+/**
+ * Asks the server who is signed in, when this browser was signed in: a visitor who never was
+ * makes no call (and gets no 401 in the console).
+ */
+export async function loadSession(): Promise<void> {
+  if (!storage.get(STORAGE_KEYS.userId)) return forget();
+  try {
+    const { data } = await (await apiClient()).call('getMyProfile');
+    storage.set(STORAGE_KEYS.userId, data.id);
+    setState({ status: 'signed-in', user: data });
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 400 || status === 401) forget();
+    else if (state.status === 'unknown') setState(SIGNED_OUT); // offline: signed out for now, hint kept
+  }
+}
+
+/** Starts the session once, after the first render, and follows sign-ins and -outs of other tabs. */
+export function startSession(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.userId) void loadSession();
+  });
+  void loadSession();
+}
+
+/** Records a sign-in. */
+export function signIn(user: SessionUser, method: LoginMethod): void {
+  storage.set(STORAGE_KEYS.userId, user.id);
+  storage.set(STORAGE_KEYS.loginMethod, method);
+  setState({ status: 'signed-in', user });
+  void apiClient();
+}
+
+/** Replaces the signed-in user (after registration, a profile change). */
+export function updateUser(user: SessionUser): void {
+  setState({ status: 'signed-in', user });
+}
+
+/** Ends the session on the server (which clears its cookies), then here; rejects when it could not. */
+export async function signOut(): Promise<void> {
+  await (await apiClient()).call('logout');
+  forget();
+}

@@ -1,0 +1,49 @@
+import { vi } from 'vitest';
+import type { SessionUser } from '@kp/contract/auth';
+
+/** A registered user as the api returns them. */
+export const USER: SessionUser = {
+  id: '0b6f4b84-4d7c-4c55-9a55-3a9f0e0e0001',
+  phoneNumber: '+919876543210',
+  email: null,
+  username: 'gamer01',
+  firstName: null,
+  role: 'user',
+  isRegistered: true,
+};
+
+/** A JSON answer. */
+export const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The api's `{ statusCode, data }` envelope. */
+export const ok = (data: unknown, status = 200) => answer(status, { statusCode: status, data });
+
+/** An error answer of the catalogue's shape. */
+export const failure = (status: number, errorCode: string, message = errorCode) =>
+  answer(status, { statusCode: status, errorCode, message });
+
+export type FakeRoute = (request: { body: unknown; url: URL }) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a fake api answering by path (`/api/...`, query aside); anything else is
+ * a 404. Returns the mock, and the requests one path received.
+ */
+export function stubServer(routes: Record<string, FakeRoute>) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const route = routes[url.pathname];
+    if (!route) return failure(404, 'ROUTE_NOT_FOUND');
+    return route({ body: init?.body ? JSON.parse(String(init.body)) : undefined, url });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const requests = (path: string) =>
+    fetch.mock.calls
+      .filter(([input]) => new URL(input, 'http://localhost').pathname === path)
+      .map(([input, init]) => ({
+        url: new URL(input, 'http://localhost'),
+        init: init as RequestInit,
+        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      }));
+  return { fetch, requests };
+}

@@ -37,8 +37,9 @@ import { locationRoutes } from './modules/location/location.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createOutboxSender } from './modules/auth/outbox-sender';
+import { createOutboxEmailSender, createOutboxSender } from './modules/auth/outbox-sender';
 import { registerAuthGuard } from './platform/auth-guard';
+import type { Job } from './platform/jobs';
 import { loadSecrets } from './platform/secrets';
 import type { OtpSender } from './providers/otp/otp-sender';
 import { createTwilioSender } from './providers/otp/twilio-sender';
@@ -142,6 +143,8 @@ export async function buildApp({
     onUserCreated: async (userId, tx) => {
       await wallet.ensureWallet(userId, tx);
     },
+    hasWallet: async (userId) => (await wallet.findWallet(userId)) !== null,
+    adminPhoneNumbers: config.ADMIN_PHONE_NUMBERS,
   });
   const authRepository = createAuthRepository(database.db);
   const sender = createOtpSender(config, authRepository, clock);
@@ -150,6 +153,7 @@ export async function buildApp({
     repository: authRepository,
     users,
     sender,
+    emailSender: createOutboxEmailSender(authRepository, clock),
     secrets,
     clock,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -189,6 +193,10 @@ export async function buildApp({
       'one-time codes go to the outbox at /api/dev/outbox, readable by anyone: set OTP_SENDER for a real sender',
     );
   }
+
+  app.decorate('jobs', [
+    { name: 'account-deletions', everyMs: 60 * 60_000, run: () => users.processDueDeletions(database.db) },
+  ] satisfies Job[]);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   await app.ready();

@@ -45,6 +45,16 @@ const envSchema = z.object({
   TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
+  ADMIN_PHONE_NUMBERS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\+\d{7,15}$/, 'must be E.164 numbers, comma-separated')))
+    .default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@kp/domain';
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { startJobs } from './platform/jobs';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { lockDataDir, type DataDirLock } from './platform/data-dir-lock';
@@ -21,6 +22,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let closing = false;
+  let stopJobs = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -31,6 +33,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      stopJobs();
       await app.close(); // stops accepting, lets requests in flight finish
       await database.close();
     } finally {
@@ -42,6 +45,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopJobs = startJobs(app, app.jobs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Printed whatever the log level: the line people (and the test harness) wait for.

@@ -128,7 +128,7 @@ export const listOutbox = defineRoute({
   summary: 'The latest codes the outbox sender "sent" (only while no real sender is configured)',
   tags: ['dev'],
   access: 'public',
-  querystring: z.object({ recipient: z.string().max(20).optional() }).strict(),
+  querystring: z.object({ recipient: z.string().max(254).optional() }).strict(),
   response: { 200: envelope(z.array(outboxMessage)) },
 });
 

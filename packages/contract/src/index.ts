@@ -8,3 +8,4 @@ export * from './endpoints';
 export * from './auth';
 export * from './users';
 export * from './wallet';
+export * from './admin';

@@ -1,4 +1,5 @@
 import type { RouteDef } from './route';
+import { adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
 import { getHealth } from './health';
 import { listBanners } from './content';
@@ -20,7 +21,26 @@ import {
   startPhoneLogin,
   verifyPhoneLogin,
 } from './auth';
-import { getMyProfile } from './users';
+import {
+  getMyProfile,
+  batchUserDetails,
+  cancelAccountDeletion,
+  checkUsername,
+  findUserByUsername,
+  getProfilePicture,
+  listCities,
+  listColleges,
+  listCountries,
+  listProfessions,
+  requestAccountDeletion,
+  requestEmailCode,
+  setPreferredPlatform,
+  setPreferredRole,
+  updateProfile,
+  uploadProfilePicture,
+  verifyEmail,
+  verifyUsername,
+} from './users';
 import { getMyVerification, getMyWalletAddress, getMyWalletApprovalStatus, listMyWallets } from './wallet';
 
 /** Every route of the contract by name; the api checks at start that each one is registered. */
@@ -48,6 +68,24 @@ export const ROUTE_BY_NAME = {
   getMyWalletAddress,
   getMyWalletApprovalStatus,
   getMyVerification,
+  updateProfile,
+  checkUsername,
+  verifyUsername,
+  requestEmailCode,
+  verifyEmail,
+  setPreferredRole,
+  setPreferredPlatform,
+  findUserByUsername,
+  batchUserDetails,
+  requestAccountDeletion,
+  cancelAccountDeletion,
+  uploadProfilePicture,
+  getProfilePicture,
+  listProfessions,
+  listCountries,
+  listCities,
+  listColleges,
+  adminListUsers,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

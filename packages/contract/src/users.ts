@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@kp/domain/games';
+import { LANGUAGES } from '@kp/domain/languages';
 import { PLATFORM_ROLES } from '@kp/domain/pog';
+import { emailSchema, firstNameSchema, usernameSchema } from '@kp/domain/validation';
 import { sessionUser } from './auth';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
@@ -33,4 +35,218 @@ export const getMyProfile = defineRoute({
   access: 'user',
   querystring: noQuery,
   response: { 200: envelope(profile) },
+});
+
+export const updateProfile = defineRoute({
+  ...ENDPOINTS.updateProfile,
+  summary: "Changes the signed-in user's profile fields (only those sent)",
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z
+    .object({
+      firstName: firstNameSchema,
+      countryCode: z.string().regex(/^[A-Z]{2}$/),
+      city: z.string().trim().min(1).max(80),
+      collegeName: z.string().trim().min(1).max(150),
+      profession: z.string().trim().min(1).max(80),
+    })
+    .partial()
+    .strict(),
+  response: { 200: envelope(profile) },
+});
+
+export const checkUsername = defineRoute({
+  ...ENDPOINTS.checkUsername,
+  summary: 'Whether a username is free (for the signed-in user: their own counts as free)',
+  tags: ['users'],
+  access: 'user',
+  querystring: z.object({ username: usernameSchema }).strict(),
+  response: { 200: envelope(z.object({ username: z.string(), isAvailable: z.boolean() })) },
+});
+
+export const verifyUsername = defineRoute({
+  ...ENDPOINTS.verifyUsername,
+  summary: 'Takes a username for the signed-in user (the profile username update)',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ username: usernameSchema }).strict(),
+  response: { 200: envelope(profile) },
+});
+
+export const requestEmailCode = defineRoute({
+  ...ENDPOINTS.requestEmailCode,
+  summary: 'Sends a one-time code to an email address the user wants to add',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ email: emailSchema }).strict(),
+  response: {
+    201: envelope(
+      z.object({ challengeId: z.uuid(), expiresAt: z.iso.datetime(), resendAvailableAt: z.iso.datetime() }),
+    ),
+  },
+});
+
+export const verifyEmail = defineRoute({
+  ...ENDPOINTS.verifyEmail,
+  summary: 'Checks the email code and sets the address on the profile',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ challengeId: z.uuid(), code: z.string().regex(/^\d{6}$/) }).strict(),
+  response: { 200: envelope(profile) },
+});
+
+export const setPreferredRole = defineRoute({
+  ...ENDPOINTS.setPreferredRole,
+  summary: "Sets the user's preferred platform role",
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ role: z.enum(PLATFORM_ROLES) }).strict(),
+  response: { 200: envelope(profile) },
+});
+
+export const setPreferredPlatform = defineRoute({
+  ...ENDPOINTS.setPreferredPlatform,
+  summary: "Sets the user's preferred gaming platform",
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ platform: z.enum(PLATFORMS) }).strict(),
+  response: { 200: envelope(profile) },
+});
+
+/** What anyone may see of a user. */
+export const publicUser = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  hasPicture: z.boolean(),
+});
+
+export const findUserByUsername = defineRoute({
+  ...ENDPOINTS.findUserByUsername,
+  summary: "A user's public details by their username",
+  tags: ['users'],
+  access: 'user',
+  params: z.object({ userName: usernameSchema }).strict(),
+  querystring: noQuery,
+  response: { 200: envelope(publicUser) },
+});
+
+export const batchUserDetails = defineRoute({
+  ...ENDPOINTS.batchUserDetails,
+  summary: 'Public details of up to 100 users at once (leaderboards, clans)',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ userIds: z.array(z.uuid()).min(1).max(100) }).strict(),
+  response: { 200: envelope(z.array(publicUser)) },
+});
+
+export const requestAccountDeletion = defineRoute({
+  ...ENDPOINTS.requestAccountDeletion,
+  summary: 'Asks for the account to be deleted after the grace period (again: already requested)',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  response: {
+    200: envelope(
+      z.object({
+        status: z.enum(['initiated', 'already_requested']),
+        requestedAt: z.iso.datetime(),
+        deletesAt: z.iso.datetime(),
+      }),
+    ),
+  },
+});
+
+export const listProfessions = defineRoute({
+  ...ENDPOINTS.listProfessions,
+  summary: 'The professions a profile may name',
+  tags: ['users'],
+  access: 'public',
+  querystring: noQuery,
+  response: { 200: envelope(z.array(z.string())) },
+});
+
+export const listCountries = defineRoute({
+  ...ENDPOINTS.listCountries,
+  summary: 'The country list (India and Brazil first) with names in one of the 20 languages',
+  tags: ['users'],
+  access: 'public',
+  querystring: z.object({ language: z.enum(LANGUAGES).default('en') }).strict(),
+  response: {
+    200: envelope(
+      z.array(z.object({ code: z.string(), name: z.string(), dial_code: z.string(), flag: z.string() })),
+    ),
+  },
+});
+
+export const listCities = defineRoute({
+  ...ENDPOINTS.listCities,
+  summary: 'The cities of a country, for the profile and clan forms',
+  tags: ['users'],
+  access: 'public',
+  querystring: z
+    .object({
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .default('IN'),
+    })
+    .strict(),
+  response: { 200: envelope(z.array(z.string())) },
+});
+
+export const listColleges = defineRoute({
+  ...ENDPOINTS.listColleges,
+  summary: 'The colleges of a city, for the profile and clan chief forms',
+  tags: ['users'],
+  access: 'public',
+  querystring: z
+    .object({
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .default('IN'),
+      city: z.string().min(1).max(80),
+    })
+    .strict(),
+  response: { 200: envelope(z.array(z.string())) },
+});
+
+export const cancelAccountDeletion = defineRoute({
+  ...ENDPOINTS.cancelAccountDeletion,
+  summary: 'Withdraws a deletion request during the grace period',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  response: { 200: envelope(profile) },
+});
+
+/** The largest profile picture accepted, before it is re-encoded to 256 × 256. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const uploadProfilePicture = defineRoute({
+  ...ENDPOINTS.uploadProfilePicture,
+  summary:
+    'Sets the profile picture: the request body is the JPEG file itself (Content-Type: image/jpeg, at most 5 MB)',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.any().describe('the JPEG bytes'),
+  response: { 200: envelope(profile) },
+});
+
+export const getProfilePicture = defineRoute({
+  ...ENDPOINTS.getProfilePicture,
+  summary: "A user's profile picture (JPEG)",
+  tags: ['users'],
+  access: 'public',
+  params: z.object({ userId: z.uuid() }).strict(),
+  querystring: noQuery,
+  response: { 200: z.any().describe('image/jpeg') },
 });

@@ -41,6 +41,8 @@ export const ERRORS = {
   EMAIL_TAKEN: { status: 409, message: 'This email is already in use' },
   SIGN_IN_METHOD_DISABLED: { status: 404, message: 'This sign-in method is not enabled' },
   LINK_CODE_INVALID: { status: 400, message: 'This sign-in link has expired or was already used' },
+  IMAGE_NOT_JPEG: { status: 415, message: 'Only JPEG images are allowed' },
+  DELETION_REQUESTED: { status: 409, message: 'This account is being deleted' },
   CSRF_REJECTED: { status: 403, message: 'This request did not come from the app' },
 
   // Claims (spec section 8)

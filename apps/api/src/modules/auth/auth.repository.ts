@@ -29,6 +29,13 @@ export function createAuthRepository(db: DbOrTx) {
         .where(and(eq(codeChallenges.phoneNumber, phoneNumber), gte(codeChallenges.createdAt, since)));
       return row?.n ?? 0;
     },
+    async countChallengesByEmailSince(email: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(codeChallenges)
+        .where(and(eq(codeChallenges.email, email), gte(codeChallenges.createdAt, since)));
+      return row?.n ?? 0;
+    },
     async countChallengesByIpSince(ip: string, since: Date, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })

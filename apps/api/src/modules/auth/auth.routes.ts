@@ -15,6 +15,7 @@ import {
   startPhoneLogin,
   verifyPhoneLogin,
 } from '@kp/contract/auth';
+import { requestEmailCode, verifyEmail } from '@kp/contract/users';
 import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
 import { COOKIE_KEYS } from '@kp/domain/storage-keys';
@@ -151,6 +152,19 @@ export function authRoutes(
     clearSessionCookies(reply);
     return { statusCode: 200, data: { loggedOut: true as const } };
   });
+  registerRoute(
+    app,
+    requestEmailCode,
+    async ({ body, request }) => ({
+      statusCode: 201,
+      data: await service.startEmailVerification(request.auth!.userId, body.email, request.ip),
+    }),
+    { status: 201 },
+  );
+  registerRoute(app, verifyEmail, async ({ body, request }) => ({
+    statusCode: 200,
+    data: await service.verifyEmail(request.auth!.userId, body),
+  }));
   registerRoute(app, completeRegistration, async ({ body, request }) => ({
     statusCode: 200,
     data: await users.completeRegistration(request.auth!.userId, body),

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
-import { AppError } from '@kp/domain/errors';
+import { AppError, type ErrorCode } from '@kp/domain/errors';
 import { maskPhoneNumber, phoneFromWaId } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { keyedHash, type Secrets } from '../../platform/secrets';
 import type { GoogleOidc, PendingAuthorization } from '../../providers/google/google-oidc';
+import type { EmailSender } from '../../providers/email/email-sender';
 import type { OtpSender } from '../../providers/otp/otp-sender';
 import {
   verifyTelegramInitData,
@@ -56,6 +57,7 @@ type Deps = {
   repository: AuthRepository;
   users: UsersService;
   sender: OtpSender;
+  emailSender: EmailSender;
   secrets: Secrets;
   clock: Clock;
   accessTokenTtlSeconds: number;
@@ -79,12 +81,20 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Where a challenge's code goes. */
+type Recipient = { phoneNumber: string; email?: never } | { email: string; phoneNumber?: never };
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'•'.repeat(Math.max(name.length - 2, 1))}@${domain}`;
+}
+
 function toChallenge(
-  row: Pick<ChallengeRow, 'id' | 'phoneNumber' | 'expiresAt' | 'resendAvailableAt'>,
+  row: Pick<ChallengeRow, 'id' | 'phoneNumber' | 'email' | 'expiresAt' | 'resendAvailableAt'>,
 ): CodeChallenge {
   return {
     challengeId: row.id,
-    phoneNumber: maskPhoneNumber(row.phoneNumber),
+    phoneNumber: row.phoneNumber ? maskPhoneNumber(row.phoneNumber) : maskEmail(row.email ?? ''),
     expiresAt: row.expiresAt.toISOString(),
     resendAvailableAt: row.resendAvailableAt.toISOString(),
   };
@@ -95,6 +105,7 @@ export function createAuthService({
   repository,
   users,
   sender,
+  emailSender,
   secrets,
   clock,
   accessTokenTtlSeconds,
@@ -172,50 +183,137 @@ export function createAuthService({
     }
   }
 
-  async function send(phoneNumber: string, code: string, purpose: ChallengeRow['purpose']) {
-    await sender.send({
-      to: phoneNumber,
-      body: codeMessage(code),
-      purpose: purpose as 'login',
-      channel: 'sms',
-    });
+  async function sendCode(recipient: Recipient, code: string, purpose: string) {
+    try {
+      if (recipient.phoneNumber) {
+        await sender.send({
+          to: recipient.phoneNumber,
+          body: codeMessage(code),
+          purpose: purpose as 'login',
+          channel: 'sms',
+        });
+      } else {
+        await emailSender.send({
+          to: recipient.email!,
+          subject: 'Your KPlay code',
+          body: codeMessage(code),
+          purpose,
+        });
+      }
+    } catch (error) {
+      throw error instanceof AppError ? error : new AppError('OTP_DELIVERY_FAILED', { cause: error });
+    }
+  }
+
+  /** Sends a code to a recipient for a purpose, within the per-recipient and per-address limits. */
+  async function startCode(recipient: Recipient, purpose: string, ip: string, userId?: string) {
+    const now = clock.now();
+    const since = (ms: number) => new Date(now.getTime() - ms);
+    const [byRecipient, byIp] = await Promise.all([
+      recipient.phoneNumber
+        ? repository.countChallengesByPhoneSince(recipient.phoneNumber, since(CODE_RULES.perPhone.windowMs))
+        : repository.countChallengesByEmailSince(recipient.email!, since(CODE_RULES.perPhone.windowMs)),
+      repository.countChallengesByIpSince(ip, since(CODE_RULES.perIp.windowMs)),
+    ]);
+    if (byRecipient >= CODE_RULES.perPhone.max || byIp >= CODE_RULES.perIp.max)
+      throw new AppError('TOO_MANY_ATTEMPTS');
+    const id = randomUUID();
+    const code = newCode();
+    const row = {
+      id,
+      purpose,
+      phoneNumber: recipient.phoneNumber ?? null,
+      email: recipient.email ?? null,
+      userId: userId ?? null,
+      codeHash: codeHash(id, code),
+      requestIp: ip,
+      expiresAt: new Date(now.getTime() + CODE_RULES.lifetimeMs),
+      resendAvailableAt: new Date(now.getTime() + CODE_RULES.resendCooldownMs),
+      createdAt: now,
+    };
+    await repository.insertChallenge(row);
+    try {
+      await sendCode(recipient, code, purpose);
+    } catch (error) {
+      await repository.deleteChallenge(id); // an unsent code must not count against the user
+      throw error;
+    }
+    return toChallenge(row);
+  }
+
+  /**
+   * Checks a code inside a transaction. A wrong one counts (the count is written even though
+   * the caller then fails); the fifth wrong one ends the challenge; a right one is used up.
+   */
+  async function checkCode(
+    tx: DbOrTx,
+    input: { challengeId: string; code: string },
+    expected: { purpose: string; userId?: string },
+  ): Promise<
+    | { ok: true; challenge: ChallengeRow }
+    | {
+        ok: false;
+        error: 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED' | 'OTP_INVALID';
+        attemptsLeft: number | null;
+      }
+  > {
+    const now = clock.now();
+    const challenge = await repository.lockChallenge(input.challengeId, tx);
+    const isOthers =
+      !challenge ||
+      challenge.purpose !== expected.purpose ||
+      (expected.userId !== undefined && challenge.userId !== expected.userId);
+    if (isOthers || challenge.consumedAt || now >= challenge.expiresAt)
+      return { ok: false, error: 'OTP_EXPIRED', attemptsLeft: null };
+    if (challenge.failedAttempts >= CODE_RULES.maxFailedAttempts)
+      return { ok: false, error: 'OTP_ATTEMPTS_EXCEEDED', attemptsLeft: 0 };
+    if (!sameHash(challenge.codeHash, codeHash(challenge.id, input.code))) {
+      const failedAttempts = challenge.failedAttempts + 1;
+      await repository.updateChallenge(challenge.id, { failedAttempts }, tx);
+      const attemptsLeft = CODE_RULES.maxFailedAttempts - failedAttempts;
+      return { ok: false, error: attemptsLeft === 0 ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID', attemptsLeft };
+    }
+    await repository.updateChallenge(challenge.id, { consumedAt: now }, tx);
+    return { ok: true, challenge };
+  }
+
+  function codeFailure(outcome: { error: ErrorCode; attemptsLeft: number | null }): AppError {
+    return new AppError(
+      outcome.error,
+      outcome.attemptsLeft === null ? {} : { details: { attemptsLeft: outcome.attemptsLeft } },
+    );
   }
 
   return {
     /** Sends a sign-in code to a phone number, within the per-number and per-address limits. */
-    async startPhoneLogin(input: { waId: string }, ip: string): Promise<CodeChallenge> {
+    startPhoneLogin(input: { waId: string }, ip: string): Promise<CodeChallenge> {
       const phone = phoneFromWaId(input.waId);
       if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
-      const now = clock.now();
-      const [byPhone, byIp] = await Promise.all([
-        repository.countChallengesByPhoneSince(
-          phone.e164,
-          new Date(now.getTime() - CODE_RULES.perPhone.windowMs),
-        ),
-        repository.countChallengesByIpSince(ip, new Date(now.getTime() - CODE_RULES.perIp.windowMs)),
-      ]);
-      if (byPhone >= CODE_RULES.perPhone.max || byIp >= CODE_RULES.perIp.max)
-        throw new AppError('TOO_MANY_ATTEMPTS');
-      const id = randomUUID();
-      const code = newCode();
-      const row = {
-        id,
-        purpose: 'login',
-        phoneNumber: phone.e164,
-        codeHash: codeHash(id, code),
-        requestIp: ip,
-        expiresAt: new Date(now.getTime() + CODE_RULES.lifetimeMs),
-        resendAvailableAt: new Date(now.getTime() + CODE_RULES.resendCooldownMs),
-        createdAt: now,
+      return startCode({ phoneNumber: phone.e164 }, 'login', ip);
+    },
+
+    /** Sends a code to an email address the signed-in user wants to add (unless another account has it). */
+    async startEmailVerification(userId: string, email: string, ip: string) {
+      const owner = await users.findUserByEmail(email);
+      if (owner && owner.id !== userId) throw new AppError('EMAIL_TAKEN');
+      const challenge = await startCode({ email }, 'verify_email', ip, userId);
+      return {
+        challengeId: challenge.challengeId,
+        expiresAt: challenge.expiresAt,
+        resendAvailableAt: challenge.resendAvailableAt,
       };
-      await repository.insertChallenge(row);
-      try {
-        await send(phone.e164, code, 'login');
-      } catch (error) {
-        await repository.deleteChallenge(id); // an unsent code must not count against the user
-        throw error instanceof AppError ? error : new AppError('OTP_DELIVERY_FAILED', { cause: error });
-      }
-      return toChallenge(row);
+    },
+
+    /** Checks the email code and sets the address on the user's profile. */
+    async verifyEmail(userId: string, input: { challengeId: string; code: string }) {
+      const outcome = await db.transaction(async (tx) => {
+        const checked = await checkCode(tx, input, { purpose: 'verify_email', userId });
+        if (!checked.ok) return checked;
+        await users.setEmail(userId, checked.challenge.email!, tx);
+        return checked;
+      });
+      if (!outcome.ok) throw codeFailure(outcome);
+      return users.getProfile(userId);
     },
 
     /** Sends a fresh code for a challenge once its cooldown has passed. */
@@ -240,50 +338,27 @@ export function createAuthService({
         await repository.updateChallenge(challenge.id, next, tx);
         return { ...challenge, ...next };
       });
-      try {
-        await send(row.phoneNumber, code, row.purpose);
-      } catch (error) {
-        throw error instanceof AppError ? error : new AppError('OTP_DELIVERY_FAILED', { cause: error });
-      }
+      await sendCode(
+        row.phoneNumber ? { phoneNumber: row.phoneNumber } : { email: row.email! },
+        code,
+        row.purpose,
+      );
       return toChallenge(row);
     },
 
     /**
-     * Checks a code. A wrong one counts (and the count is kept even though the call fails);
-     * the fifth wrong one ends the challenge. A right one is used up and signs the user in,
-     * creating the account on the first sign-in of the number.
+     * Checks a sign-in code; a right one signs the user in, creating the account on the first
+     * sign-in of the number.
      */
     async verifyPhoneLogin(input: { challengeId: string; code: string }) {
-      const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
-        const challenge = await repository.lockChallenge(input.challengeId, tx);
-        if (!challenge || challenge.consumedAt || now >= challenge.expiresAt)
-          return { ok: false as const, error: 'OTP_EXPIRED' as const, attemptsLeft: null };
-        if (challenge.failedAttempts >= CODE_RULES.maxFailedAttempts)
-          return { ok: false as const, error: 'OTP_ATTEMPTS_EXCEEDED' as const, attemptsLeft: 0 };
-        if (!sameHash(challenge.codeHash, codeHash(challenge.id, input.code))) {
-          const failedAttempts = challenge.failedAttempts + 1;
-          await repository.updateChallenge(challenge.id, { failedAttempts }, tx);
-          return {
-            ok: false as const,
-            error:
-              failedAttempts >= CODE_RULES.maxFailedAttempts
-                ? ('OTP_ATTEMPTS_EXCEEDED' as const)
-                : ('OTP_INVALID' as const),
-            attemptsLeft: CODE_RULES.maxFailedAttempts - failedAttempts,
-          };
-        }
-        await repository.updateChallenge(challenge.id, { consumedAt: now }, tx);
-        const { user } = await users.findOrCreateByPhoneNumber(challenge.phoneNumber, tx);
+        const checked = await checkCode(tx, input, { purpose: 'login' });
+        if (!checked.ok) return checked;
+        const { user } = await users.findOrCreateByPhoneNumber(checked.challenge.phoneNumber!, tx);
         const tokens = await issueTokens(user, randomUUID(), tx);
         return { ok: true as const, user, tokens };
       });
-      if (!outcome.ok) {
-        throw new AppError(
-          outcome.error,
-          outcome.attemptsLeft === null ? {} : { details: { attemptsLeft: outcome.attemptsLeft } },
-        );
-      }
+      if (!outcome.ok) throw codeFailure(outcome);
       return { ...outcome.tokens, isNewUser: !outcome.user.isRegistered, user: toSessionUser(outcome.user) };
     },
 
@@ -301,8 +376,12 @@ export function createAuthService({
           await repository.revokeFamily(session.familyId, now, tx);
           return null;
         }
-        await repository.markSessionRotated(session.id, now, tx);
         const user = await users.getUser(session.userId, tx);
+        if (user.deletedAt) {
+          await repository.revokeFamily(session.familyId, now, tx);
+          return null;
+        }
+        await repository.markSessionRotated(session.id, now, tx);
         return issueTokens(user, session.familyId, tx);
       });
       if (!outcome) throw new AppError('INVALID_REFRESH_TOKEN');

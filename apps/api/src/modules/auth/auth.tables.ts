@@ -8,7 +8,9 @@ export const codeChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose').notNull(),
-    phoneNumber: text('phone_number').notNull(),
+    /** Where the code went: a phone number (E.164) or, for email verification, an address. */
+    phoneNumber: text('phone_number'),
+    email: text('email'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -23,6 +25,8 @@ export const codeChallenges = pgTable(
     index('auth_code_challenges_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('auth_code_challenges_ip_created_idx').on(t.requestIp, t.createdAt),
     check('auth_code_challenges_attempts_check', sql`${t.failedAttempts} >= 0`),
+    check('auth_code_challenges_recipient_check', sql`(${t.phoneNumber} is null) <> (${t.email} is null)`),
+    index('auth_code_challenges_email_created_idx').on(t.email, t.createdAt),
   ],
 );
 

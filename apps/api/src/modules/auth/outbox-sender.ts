@@ -1,3 +1,4 @@
+import type { EmailSender } from '../../providers/email/email-sender';
 import type { OtpSender } from '../../providers/otp/otp-sender';
 import type { Clock } from '../../platform/clock';
 import type { AuthRepository } from './auth.repository';
@@ -15,6 +16,22 @@ export function createOutboxSender(repository: AuthRepository, clock: Clock): Ot
         recipient: message.to,
         purpose: message.purpose,
         body: message.body,
+        createdAt: clock.now(),
+      });
+    },
+  };
+}
+
+/** The default email sender: the message is kept in the same outbox, channel `email`. */
+export function createOutboxEmailSender(repository: AuthRepository, clock: Clock): EmailSender {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await repository.insertOutboxMessage({
+        channel: 'email',
+        recipient: message.to,
+        purpose: message.purpose,
+        body: `${message.subject}\n\n${message.body}`,
         createdAt: clock.now(),
       });
     },

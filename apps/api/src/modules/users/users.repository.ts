@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userIdentities, users } from './users.tables';
+import { userIdentities, userPictures, users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -68,6 +68,85 @@ export function createUsersRepository(db: DbOrTx) {
         .from(userIdentities)
         .where(eq(userIdentities.userId, userId));
       return rows.map((r) => r.provider);
+    },
+    async listForAdmin(input: { search?: string; limit: number; offset: number }, tx: DbOrTx = db) {
+      const pattern = input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = pattern
+        ? or(ilike(users.phoneNumber, pattern), ilike(users.email, pattern), ilike(users.username, pattern))
+        : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(input.limit)
+          .offset(input.offset),
+        tx.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+    async hasPicture(userId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ userId: userPictures.userId })
+        .from(userPictures)
+        .where(eq(userPictures.userId, userId));
+      return row !== undefined;
+    },
+    async upsertPicture(userId: string, jpeg: Buffer, now: Date, tx: DbOrTx = db) {
+      await tx
+        .insert(userPictures)
+        .values({ userId, jpeg, size: jpeg.length, updatedAt: now })
+        .onConflictDoUpdate({
+          target: userPictures.userId,
+          set: { jpeg, size: jpeg.length, updatedAt: now },
+        });
+    },
+    async findPicture(userId: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(userPictures).where(eq(userPictures.userId, userId));
+      return row ?? null;
+    },
+    listPublicUsers(ids: readonly string[], tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: users.id,
+          username: users.username,
+          hasPicture: sql<boolean>`exists (select 1 from ${userPictures} where ${userPictures.userId} = ${users.id})`,
+        })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+    },
+    /** Accounts whose deletion was asked before `before`, claimed for this transaction. */
+    async claimDueDeletions(before: Date, limit: number, tx: DbOrTx): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lte(users.deletionRequestedAt, before), isNull(users.deletedAt)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((r) => r.id);
+    },
+    /** Removes an account's personal data and sign-in identities; the row stays for the records. */
+    async anonymise(id: string, now: Date, tx: DbOrTx) {
+      await tx.delete(userIdentities).where(eq(userIdentities.userId, id));
+      await tx.delete(userPictures).where(eq(userPictures.userId, id));
+      await tx
+        .update(users)
+        .set({
+          phoneNumber: null,
+          email: null,
+          username: null,
+          firstName: null,
+          countryCode: null,
+          city: null,
+          collegeName: null,
+          profession: null,
+          preferredRole: null,
+          preferredPlatform: null,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
     },
     async update(id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>, tx: DbOrTx = db) {
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();

@@ -1,11 +1,14 @@
 import type { SessionUser } from '@kp/contract/auth';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const UNIQUE_VIOLATION = '23505';
+
+/** How long an account waits between the deletion request and the removal of its data. */
+export const ACCOUNT_DELETION_GRACE_MS = 30 * 24 * 60 * 60_000;
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -30,22 +33,26 @@ export function toSessionUser(row: UserRow): SessionUser {
 export type UserCreatedHook = (userId: string, tx: DbOrTx) => Promise<void>;
 
 /** The profile screen's view of a user: the session fields, the profile fields and the connected accounts. */
-export function toProfile(row: UserRow, linkedProviders: readonly string[]): Profile {
+export function toProfile(
+  row: UserRow,
+  extras: { linkedProviders: readonly string[]; hasPicture: boolean; hasWallet: boolean },
+): Profile {
+  const linkedProviders = extras.linkedProviders;
   return {
     ...toSessionUser(row),
-    countryCode: null,
-    city: null,
-    collegeName: null,
-    profession: null,
-    preferredRole: null,
-    preferredPlatform: null,
-    hasPicture: false,
-    deletionRequestedAt: null,
+    countryCode: row.countryCode,
+    city: row.city,
+    collegeName: row.collegeName,
+    profession: row.profession,
+    preferredRole: (row.preferredRole as Profile['preferredRole']) ?? null,
+    preferredPlatform: (row.preferredPlatform as Profile['preferredPlatform']) ?? null,
+    hasPicture: extras.hasPicture,
+    deletionRequestedAt: row.deletionRequestedAt?.toISOString() ?? null,
     socialStatuses: {
       twitter: { isActive: false },
       discord: { isActive: false },
       google: { isActive: linkedProviders.includes('google') },
-      wallet: { isActive: false },
+      wallet: { isActive: extras.hasWallet },
       steam: { isActive: false },
       telegram: { isActive: linkedProviders.includes('telegram') },
     },
@@ -55,8 +62,14 @@ export function toProfile(row: UserRow, linkedProviders: readonly string[]): Pro
 export function createUsersService(
   repository: UsersRepository,
   clock: Clock,
-  options: { onUserCreated?: UserCreatedHook } = {},
+  options: {
+    onUserCreated?: UserCreatedHook;
+    hasWallet?: (userId: string) => Promise<boolean>;
+    /** Phone numbers (E.164) whose accounts are operators: they get the admin role at sign-in. */
+    adminPhoneNumbers?: readonly string[];
+  } = {},
 ) {
+  const hasWallet = options.hasWallet ?? (async () => false);
   const created = async (userId: string, tx: DbOrTx | undefined) => {
     if (options.onUserCreated && tx) await options.onUserCreated(userId, tx);
   };
@@ -67,15 +80,152 @@ export function createUsersService(
       if (!user) throw new AppError('NOT_FOUND');
       return user;
     },
+    /** Operators' list of accounts, newest first, optionally matching a phone, email or username. */
+    async listForAdmin(input: { search?: string; limit: number; offset: number }) {
+      const { rows, total } = await repository.listForAdmin(input);
+      return {
+        total,
+        users: rows.map((row) => ({
+          ...toSessionUser(row),
+          createdAt: row.createdAt.toISOString(),
+          deletionRequestedAt: row.deletionRequestedAt?.toISOString() ?? null,
+          deletedAt: row.deletedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
     /** The signed-in user's profile. */
-    async getProfile(userId: string): Promise<Profile> {
+    async getProfile(userId: string, tx?: DbOrTx): Promise<Profile> {
+      const user = await this.getUser(userId, tx);
+      const [linkedProviders, picture, wallet] = await Promise.all([
+        repository.listLinkedProviders(userId, tx),
+        repository.hasPicture(userId, tx),
+        hasWallet(userId),
+      ]);
+      return toProfile(user, { linkedProviders, hasPicture: picture, hasWallet: wallet });
+    },
+
+    /** Changes the profile fields that were sent. */
+    async updateProfile(
+      userId: string,
+      input: Partial<Pick<UserRow, 'firstName' | 'countryCode' | 'city' | 'collegeName' | 'profession'>>,
+    ): Promise<Profile> {
+      await repository.update(userId, { ...input, updatedAt: clock.now() });
+      return this.getProfile(userId);
+    },
+
+    /** Sets a preference (role or platform) of the profile. */
+    async setPreference(userId: string, values: { preferredRole?: string; preferredPlatform?: string }) {
+      await repository.update(userId, { ...values, updatedAt: clock.now() });
+      return this.getProfile(userId);
+    },
+
+    /** Whether a username is free for this user (their own counts as free). */
+    async isUsernameAvailable(userId: string, username: string): Promise<boolean> {
+      const owner = await repository.findByUsername(username);
+      return !owner || owner.id === userId;
+    },
+
+    /** Takes a username (the profile's username update). */
+    async takeUsername(userId: string, username: string): Promise<Profile> {
+      await this.completeRegistration(userId, { username });
+      return this.getProfile(userId);
+    },
+
+    /** The account with an email address, if any. */
+    findUserByEmail(email: string) {
+      return repository.findByEmail(email);
+    },
+
+    /** Sets a verified email address on an account (another account having it is EMAIL_TAKEN). */
+    async setEmail(userId: string, email: string, tx: DbOrTx): Promise<void> {
+      try {
+        await repository.update(userId, { email, updatedAt: clock.now() }, tx);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    /** What anyone may see of a user, by username; NOT_FOUND for none or a deleted account. */
+    async getPublicUserByUsername(username: string) {
+      const user = await repository.findByUsername(username);
+      if (!user || user.deletedAt) throw new AppError('NOT_FOUND');
+      return { id: user.id, username: user.username, hasPicture: await repository.hasPicture(user.id) };
+    },
+
+    /** What anyone may see of several users, in the order asked, unknown ones left out. */
+    async listPublicUsers(userIds: readonly string[]) {
+      const rows = await repository.listPublicUsers(userIds);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return userIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ id: row.id, username: row.username, hasPicture: row.hasPicture }] : [];
+      });
+    },
+
+    /**
+     * Asks for the account to be deleted: the personal data goes after the grace period (the
+     * user may change their mind until then by cancelling). Asking again says it is already asked.
+     */
+    async requestDeletion(userId: string) {
+      const now = clock.now();
       const user = await this.getUser(userId);
-      return toProfile(user, await repository.listLinkedProviders(userId));
+      const status = user.deletionRequestedAt ? ('already_requested' as const) : ('initiated' as const);
+      const requestedAt = user.deletionRequestedAt ?? now;
+      if (!user.deletionRequestedAt)
+        await repository.update(userId, { deletionRequestedAt: now, updatedAt: now });
+      return {
+        status,
+        requestedAt: requestedAt.toISOString(),
+        deletesAt: new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_MS).toISOString(),
+      };
+    },
+
+    /** Withdraws a deletion request made during the grace period. */
+    async cancelDeletion(userId: string): Promise<Profile> {
+      await repository.update(userId, { deletionRequestedAt: null, updatedAt: clock.now() });
+      return this.getProfile(userId);
+    },
+
+    /**
+     * The deletion job: for each account whose grace period is over, removes the personal data
+     * and the ways to sign in, and keeps the row, anonymised, for the ledger and audit records.
+     * Safe to run on several replicas at once (rows are claimed with SKIP LOCKED).
+     */
+    async processDueDeletions(db: Db, batchSize = 50): Promise<number> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const due = await repository.claimDueDeletions(
+          new Date(now.getTime() - ACCOUNT_DELETION_GRACE_MS),
+          batchSize,
+          tx,
+        );
+        for (const id of due) await repository.anonymise(id, now, tx);
+        return due.length;
+      });
+    },
+
+    /** Stores a profile picture (already checked and re-encoded). */
+    async setPicture(userId: string, jpeg: Buffer): Promise<Profile> {
+      await repository.upsertPicture(userId, jpeg, clock.now());
+      return this.getProfile(userId);
+    },
+
+    /** A user's picture; NOT_FOUND when there is none. */
+    async getPicture(userId: string) {
+      const picture = await repository.findPicture(userId);
+      if (!picture) throw new AppError('NOT_FOUND');
+      return picture;
     },
     /** The account of a verified phone number, created on first sign-in (inside the caller's transaction). */
     async findOrCreateByPhoneNumber(phoneNumber: string, tx: DbOrTx) {
       const result = await repository.findOrCreateByPhoneNumber(phoneNumber, clock.now(), tx);
       if (result.isNew) await created(result.user.id, tx);
+      if (options.adminPhoneNumbers?.includes(phoneNumber) && result.user.role !== 'admin') {
+        const promoted = await repository.update(result.user.id, { role: 'admin' }, tx);
+        if (promoted) return { ...result, user: promoted };
+      }
       return result;
     },
     /**

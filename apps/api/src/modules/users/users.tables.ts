@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** One row per account. Phone numbers are E.164; usernames are unique regardless of case. */
 export const users = pgTable(
@@ -12,6 +27,16 @@ export const users = pgTable(
     firstName: text('first_name'),
     role: text('role').notNull().default('user'),
     isRegistered: boolean('is_registered').notNull().default(false),
+    countryCode: text('country_code'),
+    city: text('city'),
+    collegeName: text('college_name'),
+    profession: text('profession'),
+    preferredRole: text('preferred_role'),
+    preferredPlatform: text('preferred_platform'),
+    /** When the user asked for their account to be deleted; the data goes after the grace period. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the personal data was removed (the row stays, anonymised, for the ledger and audit). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,3 +66,13 @@ export const userIdentities = pgTable(
     check('user_identities_provider_check', sql`${t.provider} in ('google', 'telegram')`),
   ],
 );
+
+/** A profile picture: a 256 × 256 JPEG re-encoded by the server (no metadata kept). */
+export const userPictures = pgTable('user_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jpeg: bytea('jpeg').notNull(),
+  size: integer('size').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

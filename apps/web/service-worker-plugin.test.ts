@@ -1,15 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { isPrecached, serviceWorkerSource } from './service-worker-plugin';
+import { precacheFiles, serviceWorkerSource } from './service-worker-plugin';
 
 describe('the service worker build', () => {
-  it('precaches route chunks and styles but not locale chunks or other files', () => {
-    expect(isPrecached('assets/index-Bx12abCD.js')).toBe(true);
-    expect(isPrecached('assets/policy-page-9aZ_x-1q.js')).toBe(true);
-    expect(isPrecached('assets/index-Cq8w1e2r.css')).toBe(true);
-    expect(isPrecached('assets/he-Cq8w1e2r.js')).toBe(false);
-    expect(isPrecached('assets/pt-a1B2c3D4.js')).toBe(false);
-    expect(isPrecached('index.html')).toBe(false);
-    expect(isPrecached('assets/logo-abcdefgh.png')).toBe(false);
+  it('precaches the entry, every page and what they import, but not modals or locales', () => {
+    const chunk = (
+      fileName: string,
+      facadeModuleId: string | null,
+      imports: string[] = [],
+      isEntry = false,
+    ) => ({
+      fileName,
+      facadeModuleId,
+      imports,
+      isEntry,
+      css: [],
+    });
+    const files = precacheFiles(
+      [
+        chunk('assets/index-a.js', '/src/main.tsx', ['assets/shared-b.js'], true),
+        chunk('assets/shared-b.js', null),
+        chunk('assets/home-page-c.js', '/x/src/features/home/home-page.tsx', ['assets/spinner-d.js']),
+        chunk('assets/spinner-d.js', '/x/src/ui/spinner.tsx'),
+        chunk('assets/privacy-policy-e.js', '/x/src/features/content/policies/privacy-policy.ts'),
+        chunk('assets/login-modal-f.js', '/x/src/features/auth/login-modal.tsx', ['assets/countries-g.js']),
+        chunk('assets/countries-g.js', '/x/packages/domain/src/countries.ts'),
+        chunk('assets/he-h.js', '/x/src/locales/he.json'),
+      ],
+      ['assets/index-i.css'],
+    );
+    expect(files).toEqual([
+      'assets/home-page-c.js',
+      'assets/index-a.js',
+      'assets/index-i.css',
+      'assets/privacy-policy-e.js',
+      'assets/shared-b.js',
+      'assets/spinner-d.js',
+    ]);
   });
 
   it('writes a worker that names its cache after the build and lists the files', () => {

@@ -1,12 +1,46 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
+/** What the plugin needs to know of a built chunk. */
+export type BuiltChunk = {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  css: readonly string[];
+};
+
+/** The lazy chunks that are pages: every page opens offline; modals and their data load when used. */
+const PAGE_MODULE = /(-page\.tsx|\/features\/content\/policies\/[\w-]+\.ts)$/;
+
+/**
+ * The files to precache: the entry chunk, every page chunk, what they import, and their
+ * styles. Not the modals (the sign-in modal carries the 20-language country list and the phone
+ * metadata, 100 KB that a visitor who never signs in should not download) nor the locales
+ * other than English: those are cached when first used.
+ */
+export function precacheFiles(chunks: readonly BuiltChunk[], cssFiles: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const chosen = new Set<string>();
+  const add = (file: string) => {
+    if (chosen.has(file)) return;
+    chosen.add(file);
+    const chunk = byFile.get(file);
+    for (const imported of chunk?.imports ?? []) add(imported);
+    for (const css of chunk?.css ?? []) chosen.add(css);
+  };
+  for (const chunk of chunks) {
+    if (chunk.isEntry || (chunk.facadeModuleId && PAGE_MODULE.test(chunk.facadeModuleId)))
+      add(chunk.fileName);
+  }
+  for (const css of cssFiles) chosen.add(css);
+  return [...chosen].sort();
+}
+
 /**
  * Emits `sw.js` at build time: it precaches the shell (`/index.html`, the page without
- * prerendered content), the manifest and icons and every
- * route chunk and stylesheet of this build, so each page of the app opens offline once the
- * worker is installed. Locale chunks other than English are cached when first used, so a first
- * visit on a metered connection downloads only what its language needs.
+ * prerendered content), the manifest and icons and the files of every page (`precacheFiles`),
+ * so each page of the app opens offline once the worker is installed.
  */
 export function serviceWorker(): Plugin {
   return {
@@ -14,8 +48,25 @@ export function serviceWorker(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return; // the build-time page renderer needs no worker
-      const files = Object.keys(bundle).filter((file) => isPrecached(file));
-      const version = createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 12);
+      const outputs = Object.values(bundle);
+      const chunks: BuiltChunk[] = outputs.flatMap((o) =>
+        o.type === 'chunk'
+          ? [
+              {
+                fileName: o.fileName,
+                isEntry: o.isEntry,
+                facadeModuleId: o.facadeModuleId,
+                imports: o.imports,
+                css: [...(o.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      const entryCss = outputs
+        .filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'))
+        .map((o) => o.fileName);
+      const files = precacheFiles(chunks, entryCss);
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const precache = [
         '/index.html',
         '/manifest.webmanifest',
@@ -26,14 +77,6 @@ export function serviceWorker(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(version, precache) });
     },
   };
-}
-
-/** Whether a built file belongs in the precache: scripts and styles, but not the locale chunks. */
-export function isPrecached(file: string): boolean {
-  if (!file.startsWith('assets/')) return false;
-  if (!/\.(js|css)$/.test(file)) return false;
-  // Vite names a JSON module's chunk after the file: assets/<language>-<hash>.js
-  return !/^assets\/[a-z]{2}-[\w-]{8}\.js$/.test(file);
 }
 
 /** The worker's source for one build. */

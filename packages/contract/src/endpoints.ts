@@ -1,3 +1,5 @@
+import { ANALYTICS_ENDPOINTS } from './endpoints-analytics';
+
 /**
  * The method and path of every route, without its schemas: the web client imports this
  * (a few hundred bytes) instead of the zod schemas, and each route definition spreads its entry,
@@ -6,7 +8,7 @@
 export const ENDPOINTS = {
   getHealth: { method: 'GET', path: '/api/health' },
   listBanners: { method: 'GET', path: '/api/banners' },
-  postAnalyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  ...ANALYTICS_ENDPOINTS,
   getLocation: { method: 'GET', path: '/api/users/locations' },
   startPhoneLogin: { method: 'POST', path: '/api/authentication/login' },
   verifyPhoneLogin: { method: 'POST', path: '/api/authentication/verify' },

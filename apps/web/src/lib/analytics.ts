@@ -6,11 +6,11 @@ import {
   type SessionEvent,
 } from '@kp/domain/analytics-session';
 import { MAX_EVENTS_PER_BATCH } from '@kp/domain/analytics';
-import { ENDPOINTS } from '@kp/contract/endpoints';
+import { ANALYTICS_ENDPOINTS } from '@kp/contract/endpoints-analytics';
 import { storage } from './storage';
 
 const SESSION_KEY = 'analytics_session';
-const ENDPOINT = ENDPOINTS.postAnalyticsEvents.path;
+const ENDPOINT = ANALYTICS_ENDPOINTS.postAnalyticsEvents.path;
 const FLUSH_DELAY_MS = 2_000;
 
 export type AnalyticsTransport = (events: AnalyticsEvent[]) => void;

@@ -95,7 +95,9 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Telegram's Login Widget is a script of theirs that opens their sign-in frame.
+        scriptSrc: ["'self'", ...(config.TELEGRAM_BOT_USERNAME ? ['https://telegram.org'] : [])],
+        frameSrc: config.TELEGRAM_BOT_USERNAME ? ['https://oauth.telegram.org'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

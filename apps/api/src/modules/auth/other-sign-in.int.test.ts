@@ -142,6 +142,21 @@ describe('Telegram', () => {
     expect(second.json().data.user.id).toBe(first.json().data.user.id);
   });
 
+  it("lets Telegram's widget script and frame in, and only then", async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/telegram\.org/);
+    expect(csp).toContain('frame-src https://oauth.telegram.org');
+    const bare = await createTestApp();
+    const plain = (await bare.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(plain).toContain("script-src 'self';");
+    expect(plain).toContain("frame-src 'none'");
+    await bare.close();
+  });
+
   it('refuses a tampered or stale payload', async () => {
     const payload = signWidget({ id: 777002, first_name: 'Mia', auth_date: authDate() });
     const tampered = await t.app.inject({

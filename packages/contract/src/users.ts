@@ -7,6 +7,9 @@ import { sessionUser } from './auth';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
 
+/** A two-letter country code (ISO 3166-1 alpha-2), as the country list has them. */
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+
 /** The social accounts a profile shows (spec section 3), each with whether it is connected. */
 export const SOCIAL_ACCOUNTS = ['twitter', 'discord', 'google', 'wallet', 'steam', 'telegram'] as const;
 
@@ -46,7 +49,7 @@ export const updateProfile = defineRoute({
   body: z
     .object({
       firstName: firstNameSchema,
-      countryCode: z.string().regex(/^[A-Z]{2}$/),
+      countryCode,
       city: z.string().trim().min(1).max(80),
       collegeName: z.string().trim().min(1).max(150),
       profession: z.string().trim().min(1).max(80),
@@ -192,10 +195,7 @@ export const listCities = defineRoute({
   access: 'public',
   querystring: z
     .object({
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .default('IN'),
+      country: countryCode.default('IN'),
     })
     .strict(),
   response: { 200: envelope(z.array(z.string())) },
@@ -208,10 +208,7 @@ export const listColleges = defineRoute({
   access: 'public',
   querystring: z
     .object({
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .default('IN'),
+      country: countryCode.default('IN'),
       city: z.string().min(1).max(80),
     })
     .strict(),

@@ -1,24 +1,31 @@
 import { useId } from 'react';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { SessionUser } from '@kp/contract/auth';
-import { signOut } from '../lib/session';
+import { openModal } from '../lib/modals';
 import { useTranslation } from '../lib/use-translation';
-import { showToast } from '../ui/toast';
 import { HEADER_BUTTON_CLASS } from './header-styles';
 
 // The last four digits only. Not the domain's maskPhoneNumber: it reads calling codes with
 // libphonenumber-js, far too large for the header.
 const lastDigits = (phone: string) => `••••${phone.replace(/\D/g, '').slice(-4)}`;
 
+const ITEM_CLASS =
+  'block w-full rounded-md px-3 py-2 text-start text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300';
+
 /**
  * The signed-in user's name in the header, opening a menu (a native popover: light dismiss and
- * Escape come with it) with the way out.
+ * Escape come with it): the profile, a sign-in link for another device, and the way out.
  */
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const menuId = useId();
   const name = user.username ?? (user.phoneNumber ? lastDigits(user.phoneNumber) : t('account.name'));
+  // An item's page or modal takes over: the menu closes first.
+  const closeMenu = () => document.getElementById(menuId)?.hidePopover?.();
+  const openFromMenu = (modal: string) => {
+    closeMenu();
+    openModal(modal);
+  };
   return (
     <>
       <button
@@ -32,17 +39,24 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       <div
         id={menuId}
         popover="auto"
-        className="inset-auto end-4 top-14 m-0 w-56 rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
+        className="inset-auto end-4 top-14 m-0 w-60 rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
       >
-        <p className="mb-3 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
+        <p className="mb-2 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
+        <ul className="mb-3 space-y-1">
+          <li>
+            <Link href="/profile/" onClick={closeMenu} className={ITEM_CLASS}>
+              {t('account.profile')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => openFromMenu('linkDevice')} className={ITEM_CLASS}>
+              {t('account.linkDevice')}
+            </button>
+          </li>
+        </ul>
         <button
           type="button"
-          onClick={() => {
-            signOut().then(
-              () => navigate('/'),
-              () => showToast(t('account.signOutFailed'), 'error'),
-            );
-          }}
+          onClick={() => openFromMenu('logout')}
           className={`${HEADER_BUTTON_CLASS} w-full`}
         >
           {t('account.signOut')}

@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { matchRoute, NotFoundPage } from './routes';
+import { useSignInFromUrl } from './use-sign-in-from-url';
 
 export type AppProps = {
   /** The embed flags of the first page of this visit. */
@@ -24,6 +25,7 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   useSessionNavigation(navigate);
+  useSignInFromUrl();
   const search = useSearch();
   const flags = mergeEmbedFlags(firstEmbedFlags, readEmbedFlags(search));
   const route = useMemo(() => matchRoute(location), [location]);

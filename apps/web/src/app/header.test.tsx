@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, loadSession, signIn } from '../lib/session';
 import { failure, ok, stubServer, USER } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 import { Header } from './header';
+import { registerModals } from './modals';
 
+beforeAll(() => registerModals());
 beforeEach(async () => {
   localStorage.clear();
   await loadSession();
@@ -17,9 +19,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom has no popovers: the menu stays closed, so its Sign out button is found among hidden ones
+// jsdom has no popovers: the menu stays closed, so its items are found among hidden ones
 // (the e2e tests open it in Chromium).
 const signOutButton = () => screen.findByRole('button', { name: 'Sign out', hidden: true });
+
+/** Sign out from the menu, then confirm in the logout modal. */
+async function signOutFromMenu() {
+  fireEvent.click(await signOutButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+  expect(dialog.textContent).toContain('Are you sure you want to sign out?');
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
+}
 
 describe('the header’s account', () => {
   it('offers Sign in to a visitor who is signed out', () => {
@@ -49,12 +59,32 @@ describe('the header’s account', () => {
     });
     const { location } = renderApp('/privacy-policy');
     act(() => signIn(USER, 'phone'));
-    fireEvent.click(await signOutButton());
+    await signOutFromMenu();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(requests('/api/authentication/logout')).toHaveLength(1);
     expect(location.history?.at(-1)).toBe('/');
     expect(getSession().status).toBe('signed-out');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('asks before signing out, and stays signed in when the answer is no', async () => {
+    const { requests } = stubServer({ '/api/banners': () => ok([]) });
+    renderApp('/privacy-policy');
+    act(() => signIn(USER, 'phone'));
+    fireEvent.click(await signOutButton());
+    await screen.findByRole('dialog', { name: 'Sign out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull());
+    expect(requests('/api/authentication/logout')).toHaveLength(0);
+    expect(getSession().status).toBe('signed-in');
+  });
+
+  it('links the profile from the menu', async () => {
+    stubServer({ '/api/banners': () => ok([]) });
+    const { location } = renderApp('/');
+    act(() => signIn(USER, 'phone'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Profile', hidden: true }));
+    expect(location.history?.at(-1)).toBe('/profile/');
   });
 
   it('stays signed in, and says so, when signing out fails', async () => {
@@ -64,7 +94,7 @@ describe('the header’s account', () => {
     });
     renderApp('/privacy-policy');
     act(() => signIn(USER, 'phone'));
-    fireEvent.click(await signOutButton());
+    await signOutFromMenu();
     expect((await screen.findByRole('alert')).textContent).toContain('Could not sign out');
     expect(screen.getByRole('button', { name: 'Account: gamer01' })).toBeTruthy();
   });

@@ -21,6 +21,12 @@ describe('the routes', () => {
     expect(matchRoute('/register')).toBe(register);
   });
 
+  it('draws the profile at /profile/ and the account deletion request at /delete-user-account', () => {
+    expect(matchRoute('/profile/')?.paths).toEqual(['/profile']);
+    expect(matchRoute('/profile')).toBe(matchRoute('/profile/'));
+    expect(matchRoute('/delete-user-account')?.paths).toEqual(['/delete-user-account']);
+  });
+
   it('matches nothing for unknown paths (the 404 page)', () => {
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/privacy-policy/extra')).toBeNull();

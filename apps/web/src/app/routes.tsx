@@ -39,6 +39,14 @@ export const ROUTES: readonly AppRoute[] = [
     paths: ['/register'],
     page: lazy(withAllEnglish(() => import('../features/auth/register-page'))),
   },
+  {
+    paths: ['/profile'],
+    page: lazy(withAllEnglish(() => import('../features/profile/profile-page'))),
+  },
+  {
+    paths: ['/delete-user-account'],
+    page: lazy(withAllEnglish(() => import('../features/account-deletion/delete-account-page'))),
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@kp/domain/errors';
-import { buildUrl, call, onUnrecoverableRefresh } from './api-client';
+import { buildUrl, call, onUnrecoverableRefresh, onWalletNotFound } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,6 +37,35 @@ describe('the api client', () => {
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(JSON.parse(String(init.body))).toEqual({ events });
+  });
+
+  it('sends a file as itself, typed as the file is (the profile picture)', async () => {
+    const fetch = vi.fn(async () => json(200, { statusCode: 200, data: {} }));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+    await call('uploadProfilePicture', { body: file }, { fetch });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(file);
+    expect(init.headers).toMatchObject({ 'Content-Type': 'image/jpeg', Source: 'website' });
+  });
+
+  it('tells its handler about WALLET_NOT_FOUND from any call, and still fails the call', async () => {
+    const handler = vi.fn();
+    onWalletNotFound(handler);
+    const fetch = vi.fn(async () =>
+      json(422, { statusCode: 422, errorCode: 'WALLET_NOT_FOUND', message: 'Wallet not found' }),
+    );
+    await expect(call('getMyWalletAddress', {}, { fetch })).rejects.toMatchObject({
+      code: 'WALLET_NOT_FOUND',
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    const other = vi.fn(async () =>
+      json(422, { statusCode: 422, errorCode: 'FACE_NOT_DETECTED', message: 'x' }),
+    );
+    await expect(call('getMyWalletAddress', {}, { fetch: other })).rejects.toMatchObject({
+      code: 'FACE_NOT_DETECTED',
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    onWalletNotFound(undefined);
   });
 
   it('turns an error answer back into its AppError', async () => {

@@ -31,6 +31,9 @@ const WITHOUT_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>([
   'startPhoneLogin',
   'verifyPhoneLogin',
   'resendCode',
+  'telegramWidgetSignIn',
+  'telegramBotSignIn',
+  'redeemLinkCode',
 ]);
 const REFRESH_LOCK = 'kp-session-refresh';
 
@@ -38,10 +41,19 @@ let refreshing: Promise<void> | null = null;
 // Rises with every refresh, so a 401 to a call sent before the last refresh retries at once.
 let refreshCount = 0;
 let onSessionLost: ((error: AppError) => void) | undefined;
+let onNoWallet: ((error: AppError) => void) | undefined;
 
 /** Who is told, once per failed refresh, that the session cannot be renewed (the session store). */
 export function onUnrecoverableRefresh(handler: ((error: AppError) => void) | undefined): void {
   onSessionLost = handler;
+}
+
+/**
+ * Who is told when any call answers WALLET_NOT_FOUND (spec section 6: the wallet error modal,
+ * then the logout modal), so no screen has to handle it itself. The call still fails.
+ */
+export function onWalletNotFound(handler: ((error: AppError) => void) | undefined): void {
+  onNoWallet = handler;
 }
 
 async function send(doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response> {
@@ -86,7 +98,8 @@ function refreshSession(doFetch: typeof fetch): Promise<void> {
 /**
  * Calls one route of the contract by name and returns its typed answer; an error answer
  * becomes the AppError it stands for, a network failure SERVICE_UNAVAILABLE. A 401 renews the
- * session once (shared with any other call waiting for it) and retries the call once.
+ * session once (shared with any other call waiting for it) and retries the call once. A body
+ * that is a Blob (a file) is sent as it is, with its own type; any other as JSON.
  */
 export async function call<N extends RouteName>(
   name: N,
@@ -101,8 +114,12 @@ export async function call<N extends RouteName>(
     input.query as Record<string, unknown> | undefined,
   );
   const headers: Record<string, string> = { ...SOURCE_HEADER, Accept: 'application/json' };
-  let body: string | undefined;
-  if (input.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (input.body instanceof Blob) {
+    // A file sent as itself (the profile picture), typed as the file is.
+    headers['Content-Type'] = input.body.type;
+    body = input.body;
+  } else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body);
   }
@@ -118,6 +135,10 @@ export async function call<N extends RouteName>(
       ));
     if (renewed) response = await send(doFetch, url, init);
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (error.code === 'WALLET_NOT_FOUND') onNoWallet?.(error);
+    throw error;
+  }
   return (await response.json().catch(() => null)) as RouteOutput<ContractRoute<N>>;
 }

@@ -35,6 +35,11 @@ export function closeModal(key?: number): void {
   emit();
 }
 
+/** Whether a modal of this name is open (so a second cause does not stack a second copy). */
+export function isModalOpen(name: string): boolean {
+  return stack.some((m) => m.name === name);
+}
+
 /** Whether any modal is open (the clan promotion overlay waits while one is). */
 export function isAnyModalOpen(): boolean {
   return stack.length > 0;

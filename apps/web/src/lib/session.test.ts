@@ -5,7 +5,15 @@ import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { failure, ok, stubServer, USER } from '../test/fake-server';
 import { useToasts } from '../ui/toast';
 import { call } from './api-client';
-import { getSession, loadSession, signIn, signOut, useSession, useSessionNavigation } from './session';
+import {
+  expectSignIn,
+  getSession,
+  loadSession,
+  signIn,
+  signOut,
+  useSession,
+  useSessionNavigation,
+} from './session';
 
 const PROFILE = '/api/users/me/profile';
 const REFRESH = '/api/authentication/token/refresh';
@@ -35,6 +43,27 @@ describe('the session', () => {
     await loadSession();
     expect(getSession()).toEqual({ status: 'signed-in', user: USER });
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.userId]);
+  });
+
+  it('asks the server after a sign-in that finished on another page (Google’s), with no user id stored', async () => {
+    stubServer({ [PROFILE]: () => ok(USER) });
+    expectSignIn('google');
+    await loadSession();
+    expect(getSession()).toEqual({ status: 'signed-in', user: USER });
+    expect({ ...localStorage }).toEqual({ userId: USER.id, loginMethod: 'google' });
+  });
+
+  it('keeps a sign-in that happened while an older session was being asked about', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, 'someone-else');
+    let answer = (_: Response) => {};
+    stubServer({ [PROFILE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const loading = loadSession();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    signIn(USER, 'link');
+    answer(ok({ ...USER, id: '0b6f4b84-4d7c-4c55-9a55-3a9f0e0e0002', username: 'other01' }));
+    await loading;
+    expect(getSession()).toEqual({ status: 'signed-in', user: USER });
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER.id);
   });
 
   it('turns out signed out, quietly, when the stored session is gone on the server', async () => {

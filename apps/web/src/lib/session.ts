@@ -4,6 +4,7 @@ import type { SessionUser } from '@kp/contract/auth';
 import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { showToast } from '../ui/toast';
+import { isModalOpen, openModal } from './modals';
 import { storage } from './storage';
 
 /**
@@ -15,7 +16,7 @@ export type SessionState =
   { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 /** How the user signed in, stored under STORAGE_KEYS.loginMethod. */
-export type LoginMethod = 'phone';
+export type LoginMethod = 'phone' | 'google' | 'telegram' | 'link';
 
 const UNKNOWN: SessionState = { status: 'unknown' };
 const SIGNED_OUT: SessionState = { status: 'signed-out' };
@@ -23,6 +24,8 @@ const SIGNED_OUT: SessionState = { status: 'signed-out' };
 let state: SessionState = UNKNOWN;
 let logoutTimer: ReturnType<typeof setTimeout> | undefined;
 let goHome = () => {};
+// Rises with every sign-in: an answer about an older session must not undo a newer sign-in.
+let signIns = 0;
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
@@ -56,14 +59,21 @@ function onSessionLost() {
   }, REFRESH_FAILURE_LOGOUT_DELAY_MS);
 }
 
+/** Spec section 6: without a saved wallet, the wallet error modal, then (from it) the logout modal. */
+function onWalletNotFound() {
+  if (state.status === 'signed-in' && !isModalOpen('walletNotFound') && !isModalOpen('logout'))
+    openModal('walletNotFound');
+}
+
 /**
  * The api client, with the error catalogue it carries, is loaded only when the session calls
  * the server: a visitor who never signed in does not need it for the first paint. Whoever loads
- * it through here also makes sure a lost session is handled.
+ * it through here also makes sure a lost session, or a missing wallet, is handled.
  */
 async function apiClient() {
   const client = await import('./api-client');
   client.onUnrecoverableRefresh(onSessionLost);
+  client.onWalletNotFound(onWalletNotFound);
   return client;
 }
 
@@ -93,16 +103,19 @@ export function useSessionNavigation(navigate: (path: string) => void): void {
 }
 
 /**
- * Asks the server who is signed in, when this browser was signed in: a visitor who never was
- * makes no call (and gets no 401 in the console).
+ * Asks the server who is signed in, when this browser was signed in (or went to sign in on
+ * another page, Google's): a visitor who never was makes no call (and gets no 401 in the console).
  */
 export async function loadSession(): Promise<void> {
-  if (!storage.get(STORAGE_KEYS.userId)) return forget();
+  if (!storage.get(STORAGE_KEYS.userId) && !storage.get(STORAGE_KEYS.loginMethod)) return forget();
+  const asked = signIns;
   try {
     const { data } = await (await apiClient()).call('getMyProfile');
+    if (asked !== signIns) return;
     storage.set(STORAGE_KEYS.userId, data.id);
     setState({ status: 'signed-in', user: data });
   } catch (error) {
+    if (asked !== signIns) return;
     const status = statusOf(error);
     if (status === 400 || status === 401) forget();
     else if (state.status === 'unknown') setState(SIGNED_OUT); // offline: signed out for now, hint kept
@@ -117,8 +130,17 @@ export function startSession(): void {
   void loadSession();
 }
 
+/**
+ * Notes a sign-in that finishes on another page (Google's consent page, which sends the browser
+ * back with the session cookies set): the app then asks the server who signed in.
+ */
+export function expectSignIn(method: LoginMethod): void {
+  storage.set(STORAGE_KEYS.loginMethod, method);
+}
+
 /** Records a sign-in. */
 export function signIn(user: SessionUser, method: LoginMethod): void {
+  signIns++;
   storage.set(STORAGE_KEYS.userId, user.id);
   storage.set(STORAGE_KEYS.loginMethod, method);
   setState({ status: 'signed-in', user });

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { SessionUser } from '@kp/contract/auth';
+import type { Profile } from '@kp/contract/users';
 
 /** A registered user as the api returns them. */
 export const USER: SessionUser = {
@@ -10,6 +11,27 @@ export const USER: SessionUser = {
   firstName: null,
   role: 'user',
   isRegistered: true,
+};
+
+/** The same user's profile as `users/me/profile` answers it. */
+export const PROFILE: Profile = {
+  ...USER,
+  countryCode: null,
+  city: null,
+  collegeName: null,
+  profession: null,
+  preferredRole: null,
+  preferredPlatform: null,
+  hasPicture: false,
+  deletionRequestedAt: null,
+  socialStatuses: {
+    twitter: { isActive: false },
+    discord: { isActive: false },
+    google: { isActive: true },
+    wallet: { isActive: true },
+    steam: { isActive: false },
+    telegram: { isActive: false },
+  },
 };
 
 /** A JSON answer. */
@@ -23,18 +45,29 @@ export const ok = (data: unknown, status = 200) => answer(status, { statusCode: 
 export const failure = (status: number, errorCode: string, message = errorCode) =>
   answer(status, { statusCode: status, errorCode, message });
 
-export type FakeRoute = (request: { body: unknown; url: URL }) => Response | Promise<Response>;
+export type FakeRoute = (request: {
+  body: unknown;
+  url: URL;
+  method: string;
+  init?: RequestInit;
+}) => Response | Promise<Response>;
+
+// A JSON body parsed; a file (the profile picture) as it was sent.
+const bodyOf = (init?: RequestInit): unknown =>
+  typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
 
 /**
- * Replaces fetch with a fake api answering by path (`/api/...`, query aside); anything else is
- * a 404. Returns the mock, and the requests one path received.
+ * Replaces fetch with a fake api answering by path (`/api/...`, query aside), or by method and
+ * path (`PATCH /api/...`) where one path has several methods; anything else is a 404. Returns
+ * the mock, and the requests one path received.
  */
 export function stubServer(routes: Record<string, FakeRoute>) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
-    const route = routes[url.pathname];
+    const method = init?.method ?? 'GET';
+    const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     if (!route) return failure(404, 'ROUTE_NOT_FOUND');
-    return route({ body: init?.body ? JSON.parse(String(init.body)) : undefined, url });
+    return route({ body: bodyOf(init), url, method, init });
   });
   vi.stubGlobal('fetch', fetch);
   const requests = (path: string) =>
@@ -43,7 +76,8 @@ export function stubServer(routes: Record<string, FakeRoute>) {
       .map(([input, init]) => ({
         url: new URL(input, 'http://localhost'),
         init: init as RequestInit,
-        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        method: init?.method ?? 'GET',
+        body: bodyOf(init),
       }));
   return { fetch, requests };
 }

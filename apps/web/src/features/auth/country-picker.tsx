@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type Ref } from 'react';
 import { COUNTRIES, countryName, type Country } from '@kp/domain/countries';
 import { isLanguage, type Language } from '@kp/domain/languages';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS } from './form-styles';
+import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
 
 // Case and accents aside, so "bresil" finds Brésil and "turkiye" Türkiye.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETRY_LOGIN_DELAY_MS } from '@kp/domain/constants';
+import { PROFILE_SUCCESS_MODAL_CLOSE_MS, RETRY_LOGIN_DELAY_MS } from '@kp/domain/constants';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { LOGIN_ATTEMPTS_STORAGE_KEY } from '@kp/domain/login-overlay';
 import { registerModals } from '../../app/modals';
+import { browserLocation } from '../../lib/browser-location';
 import { changeLanguage } from '../../lib/i18n';
 import { openModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
-import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
 const LOGIN = '/api/authentication/login';
@@ -59,6 +60,7 @@ beforeEach(async () => {
   await loadSession();
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -243,6 +245,25 @@ describe('signing in by phone', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Something went wrong')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('on the profile page: says the number is verified, then closes and reloads after 4 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
+    server({ '/api/users/me/profile': () => ok(PROFILE) });
+    renderApp('/profile/');
+    // The profile page opens the modal for a visitor who is signed out.
+    await screen.findByRole('textbox', { name: 'Mobile number' }, { timeout: 10_000 });
+    await sendCode();
+    await enterCode();
+    const verified = await screen.findByRole('dialog', { name: 'Phone number verified', hidden: true });
+    expect(verified.textContent).toContain('Your mobile number is verified.');
+    act(() => vi.advanceTimersByTime(PROFILE_SUCCESS_MODAL_CLOSE_MS - 500));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Phone number verified', hidden: true })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(500));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 
   it('sends a signed-in user home instead of showing', async () => {

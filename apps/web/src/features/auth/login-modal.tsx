@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { CodeChallenge } from '@kp/contract/auth';
+import type { CodeChallenge, SessionUser } from '@kp/contract/auth';
+import { PROFILE_SUCCESS_MODAL_CLOSE_MS } from '@kp/domain/constants';
 import { COUNTRIES, type Country } from '@kp/domain/countries';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
 import { REGIONS, type Region } from '@kp/domain/locations';
@@ -10,9 +11,11 @@ import {
   LOGIN_ATTEMPTS_STORAGE_KEY,
   parseStoredNumber,
 } from '@kp/domain/login-overlay';
+import { normalizePath } from '@kp/domain/paths';
 import { isValidPhoneNumber, toWaId } from '@kp/domain/phone';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { call } from '../../lib/api-client';
+import { browserLocation } from '../../lib/browser-location';
 import type { ModalProps } from '../../lib/modals';
 import { getSession, signIn } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -21,14 +24,15 @@ import { useTranslation } from '../../lib/use-translation';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { CountryPicker } from './country-picker';
+import { OtherSignIn } from './other-sign-in';
 import {
   ERROR_CLASS,
   FIELD_CLASS,
   LABEL_CLASS,
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
-} from './form-styles';
-import { ERROR_KEYS, type WordedError } from './messages';
+} from '../../ui/form-styles';
+import { ERROR_KEYS, type WordedError } from '../../lib/messages';
 
 const CODE_LENGTH = 6;
 
@@ -40,7 +44,11 @@ const FAILED_ATTEMPT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'TOO_MANY_ATTEMPTS',
 ]);
 
-type Step = { name: 'phone' } | { name: 'code'; challenge: CodeChallenge } | { name: 'failed' };
+type Step =
+  | { name: 'phone' }
+  | { name: 'code'; challenge: CodeChallenge }
+  | { name: 'failed' }
+  | { name: 'phone-verified' };
 type FieldError = {
   field: 'phone' | 'code' | 'form';
   error: WordedError | 'validMobileNumber' | 'enterCode';
@@ -86,13 +94,14 @@ const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * Sign-in by phone (the modal named `login`): a number, then the one-time code sent to it.
- * Follows the login overlay rules: a signed-in user is sent home instead, and after a failed
- * attempt the next one waits until the stored retry time.
+ * Sign-in (the modal named `login`): by phone, a number then the one-time code sent to it; or
+ * with Google or Telegram when the installation offers them. Follows the login overlay rules: a
+ * signed-in user is sent home instead, and after a failed attempt the next one waits until the
+ * stored retry time. On the profile page a verified number says so, then the page reloads.
  */
 export default function LoginModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const now = useNow();
   const [opening] = useState(() => {
     const stored = readRetryState();
@@ -131,6 +140,18 @@ export default function LoginModal({ onClose }: ModalProps) {
     onClose();
     navigate('/');
   }, [isRedirect, onClose, navigate]);
+
+  // Spec section 2: on the profile route, the verified-phone title, then close and reload.
+  const isPhoneVerified = step.name === 'phone-verified';
+  const closeAndReload = useEffectEvent(() => {
+    onClose();
+    browserLocation.reload();
+  });
+  useEffect(() => {
+    if (!isPhoneVerified) return;
+    const timer = setTimeout(() => closeAndReload(), PROFILE_SUCCESS_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [isPhoneVerified]);
 
   // The first field of each step takes the focus; while waiting, the message does.
   useEffect(() => {
@@ -211,10 +232,16 @@ export default function LoginModal({ onClose }: ModalProps) {
       const { data } = await call('verifyPhoneLogin', { body: { challengeId: challenge.challengeId, code } });
       clearRetryState();
       signIn(data.user, 'phone');
-      onClose();
-      if (data.isNewUser || !data.user.isRegistered) navigate('/register/');
-      else showToast(t('auth.welcomeBack', { name: data.user.username ?? challenge.phoneNumber }), 'success');
+      const isNew = data.isNewUser || !data.user.isRegistered;
+      if (!isNew && normalizePath(path) === '/profile') setStep({ name: 'phone-verified' });
+      else finishSignIn({ user: data.user, isNewUser: isNew }, challenge.phoneNumber);
     });
+  }
+
+  function finishSignIn(result: { user: SessionUser; isNewUser: boolean }, fallbackName: string) {
+    onClose();
+    if (result.isNewUser || !result.user.isRegistered) navigate('/register/');
+    else showToast(t('auth.welcomeBack', { name: result.user.username ?? fallbackName }), 'success');
   }
 
   function resend(challenge: CodeChallenge) {
@@ -241,7 +268,13 @@ export default function LoginModal({ onClose }: ModalProps) {
   );
 
   let body;
-  if (step.name === 'failed') {
+  if (step.name === 'phone-verified') {
+    body = (
+      <p role="status" className="text-emerald-300">
+        {t('auth.phoneVerifiedBody')}
+      </p>
+    );
+  } else if (step.name === 'failed') {
     body = (
       <div role="alert" className="space-y-4">
         <p>{t('errors.SOMETHING_WENT_WRONG')}</p>
@@ -309,6 +342,12 @@ export default function LoginModal({ onClose }: ModalProps) {
           {isBusy ? t('auth.sending') : t('auth.sendCode')}
         </button>
       </form>
+    );
+    body = (
+      <>
+        {body}
+        <OtherSignIn returnTo={path} onSignedIn={(result) => finishSignIn(result, t('account.name'))} />
+      </>
     );
   } else {
     const { challenge } = step;
@@ -378,7 +417,7 @@ export default function LoginModal({ onClose }: ModalProps) {
   }
 
   return (
-    <Modal title={t('auth.title')} onClose={onClose}>
+    <Modal title={isPhoneVerified ? t('auth.phoneVerifiedTitle') : t('auth.title')} onClose={onClose}>
       {body}
     </Modal>
   );

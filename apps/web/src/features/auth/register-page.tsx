@@ -7,6 +7,7 @@ import { call } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { updateUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
@@ -17,8 +18,8 @@ import {
   LABEL_CLASS,
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
-} from './form-styles';
-import { ERROR_KEYS, fieldMessageKey } from './messages';
+} from '../../ui/form-styles';
+import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 
 type Field = 'username' | 'firstName' | 'email';
 type Errors = Partial<Record<Field | 'form', ParseKeys>>;
@@ -50,10 +51,8 @@ export default function RegisterPage() {
   const ids = { username: useId(), firstName: useId(), email: useId(), hint: useId(), form: useId() };
   const isDone = useRef(false);
 
-  useEffect(() => {
-    // A visitor signs in first; the modal brings them back here when the account is new.
-    if (session.status === 'signed-out') openModal('login');
-  }, [session.status]);
+  // A visitor signs in first; the modal brings them back here when the account is new.
+  useSignInRequired(session.status);
 
   const isRegistered = session.status === 'signed-in' && session.user.isRegistered;
   useEffect(() => {

@@ -17,9 +17,13 @@ export const FIELD_MESSAGE_KEYS: Readonly<Record<string, ParseKeys>> = {
   [FORM_MESSAGES.enterValue]: 'form.enterValue',
   [FORM_MESSAGES.validEmail]: 'form.validEmail',
   [FORM_MESSAGES.validMobileNumber]: 'form.validMobileNumber',
+  [FORM_MESSAGES.selectCountry]: 'form.selectCountry',
+  [FORM_MESSAGES.selectOption]: 'form.selectOption',
+  [FORM_MESSAGES.enterCity]: 'form.enterCity',
+  [FORM_MESSAGES.enterCollegeName]: 'form.enterCollegeName',
 };
 
-/** The sign-in and registration errors that have their own words (spec section 8 and the catalogue). */
+/** The errors that have their own words on screen (spec section 8 and the catalogue). */
 export const ERROR_KEYS = {
   PHONE_ALREADY_EXISTS: 'errors.PHONE_ALREADY_EXISTS',
   SOMETHING_WENT_WRONG: 'errors.SOMETHING_WENT_WRONG',
@@ -30,6 +34,10 @@ export const ERROR_KEYS = {
   OTP_RESEND_TOO_SOON: 'errors.OTP_RESEND_TOO_SOON',
   TOO_MANY_ATTEMPTS: 'errors.TOO_MANY_ATTEMPTS',
   SERVICE_UNAVAILABLE: 'errors.SERVICE_UNAVAILABLE',
+  EMAIL_TAKEN: 'errors.EMAIL_TAKEN',
+  IMAGE_NOT_JPEG: 'errors.IMAGE_NOT_JPEG',
+  LINK_CODE_INVALID: 'errors.LINK_CODE_INVALID',
+  PREFERENCES_UPDATE_FAILED: 'errors.PREFERENCES_UPDATE_FAILED',
 } as const satisfies Partial<Record<ErrorCode, ParseKeys>>;
 
 export type WordedError = keyof typeof ERROR_KEYS;

@@ -1,4 +1,4 @@
-/** The look of the sign-in and registration forms. */
+/** The look of the forms (sign-in, registration, profile). */
 export const LABEL_CLASS = 'mb-1 block text-sm font-medium text-slate-200';
 export const FIELD_CLASS =
   'block w-full min-w-0 rounded-lg border border-slate-600 bg-slate-950 px-3 py-2 text-base text-slate-100 placeholder:text-slate-500 focus-visible:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300 aria-[invalid=true]:border-rose-400';

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@kp/domain/errors';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllEnglish } from './i18n';
 import { ERROR_KEYS, FIELD_MESSAGE_KEYS, fieldMessageKey } from './messages';
 
 beforeAll(() => loadAllEnglish());
 const english = (key: string) => i18next.getFixedT('en')(key as never);
 
-describe('the sign-in and registration words', () => {
+describe('the words of forms and errors', () => {
   it('says each domain field message, in English, in the domain’s own words', () => {
     for (const [message, key] of Object.entries(FIELD_MESSAGE_KEYS)) expect(english(key)).toBe(message);
   });

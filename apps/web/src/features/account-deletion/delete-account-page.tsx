@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { Profile } from '@kp/contract/users';
+import { AppError } from '@kp/domain/errors';
+import { call } from '../../lib/api-client';
+import { ERROR_KEYS } from '../../lib/messages';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
+import { useTranslation } from '../../lib/use-translation';
+import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { showToast } from '../../ui/toast';
+import { DELETION_GRACE_DAYS, deletesAt, formatDate } from './deletion-date';
+
+const DANGER_BUTTON_CLASS =
+  'w-full rounded-lg bg-rose-400 px-4 py-2 font-semibold text-slate-950 hover:bg-rose-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto';
+
+/**
+ * The account deletion request (`/delete-user-account`): what happens, the request (the
+ * initiated or already-requested modal follows), and while one is pending, a way to keep the account.
+ */
+export default function DeleteAccountPage() {
+  const { t, language } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('deletion.title'));
+  useSignInRequired(session.status);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const profile = useLoad(userId, (signal) => call('getMyProfile', {}, { signal }).then((a) => a.data));
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE' | null>(null);
+
+  async function run(action: () => Promise<void>) {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(
+        caught instanceof AppError && caught.code === 'SERVICE_UNAVAILABLE'
+          ? caught.code
+          : 'SOMETHING_WENT_WRONG',
+      );
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const request = (current: Profile) =>
+    run(async () => {
+      const { data } = await call('requestAccountDeletion');
+      profile.set({ ...current, deletionRequestedAt: data.requestedAt });
+      const modal =
+        data.status === 'initiated' ? 'accountDeletionInitiated' : 'accountDeletionAlreadyRequested';
+      openModal(modal, { deletesAt: data.deletesAt });
+    });
+
+  const keep = () =>
+    run(async () => {
+      const { data } = await call('cancelAccountDeletion');
+      profile.set(data);
+      showToast(t('deletion.keptToast'), 'success');
+    });
+
+  let content;
+  if (
+    session.status === 'unknown' ||
+    (session.status === 'signed-in' && profile.state.status === 'loading')
+  ) {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (session.status === 'signed-out') {
+    content = (
+      <div className="space-y-4">
+        <p className="text-slate-300">{t('deletion.signInFirst')}</p>
+        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+          {t('header.signIn')}
+        </button>
+      </div>
+    );
+  } else if (profile.state.status === 'error') {
+    content = (
+      <div role="alert" className="space-y-3">
+        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
+        <button type="button" onClick={profile.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('profile.retry')}
+        </button>
+      </div>
+    );
+  } else if (profile.state.status === 'ready') {
+    const current = profile.state.data;
+    const requestedAt = current.deletionRequestedAt;
+    content = (
+      <div className="space-y-6">
+        <div className="space-y-3 text-slate-200">
+          <p>{t('deletion.intro', { days: DELETION_GRACE_DAYS })}</p>
+          <ul className="list-disc space-y-2 ps-6">
+            <li>{t('deletion.removed')}</li>
+            <li>{t('deletion.ledger')}</li>
+            <li>{t('deletion.changeMind', { days: DELETION_GRACE_DAYS })}</li>
+          </ul>
+        </div>
+        {requestedAt ? (
+          <div className="space-y-4 rounded-xl border border-amber-300/40 bg-slate-900 p-4">
+            <p role="status">
+              {t('deletion.pending', { date: formatDate(deletesAt(requestedAt), language) })}
+            </p>
+            <button
+              type="button"
+              disabled={isBusy}
+              aria-busy={isBusy}
+              onClick={() => void keep()}
+              className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}
+            >
+              {t('deletion.keep')}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            disabled={isBusy}
+            aria-busy={isBusy}
+            onClick={() => void request(current)}
+            className={DANGER_BUTTON_CLASS}
+          >
+            {isBusy ? t('deletion.requesting') : t('deletion.confirm')}
+          </button>
+        )}
+        {error && (
+          <p role="alert" className={ERROR_CLASS}>
+            {t(ERROR_KEYS[error])}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="deletion-title" className="mx-auto max-w-2xl py-6">
+      <h1 id="deletion-title" className="mb-6 text-2xl font-bold">
+        {t('deletion.title')}
+      </h1>
+      {content}
+    </section>
+  );
+}

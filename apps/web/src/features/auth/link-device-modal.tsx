@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { call } from '../../lib/api-client';
+import { ERROR_KEYS } from '../../lib/messages';
+import type { ModalProps } from '../../lib/modals';
+import { useLoad } from '../../lib/use-load';
+import { useNow } from '../../lib/use-now';
+import { useTranslation } from '../../lib/use-translation';
+import { CopyButton } from '../../ui/copy-button';
+import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * "Sign in on another device": a single-use sign-in link (the passwordless login's `code` and
+ * `qr_ref_id`) to open on a phone or another browser, with a copy button and its time left.
+ */
+export default function LinkDeviceModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const fieldId = useId();
+  const link = useLoad('link', (signal) => call('createLinkCode', {}, { signal }).then((a) => a.data));
+
+  let body;
+  if (link.state.status === 'loading') {
+    body = <Spinner label={t('linkDevice.creating')} />;
+  } else if (link.state.status === 'error') {
+    body = (
+      <div role="alert" className="space-y-3">
+        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
+        <button type="button" onClick={link.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('linkDevice.newLink')}
+        </button>
+      </div>
+    );
+  } else {
+    const url = `${location.origin}${link.state.data.path}`;
+    const secondsLeft = Math.floor((Date.parse(link.state.data.expiresAt) - now) / 1000);
+    body =
+      secondsLeft > 0 ? (
+        <div className="space-y-3">
+          <p className="text-slate-300">{t('linkDevice.intro')}</p>
+          <div>
+            <label htmlFor={fieldId} className={LABEL_CLASS}>
+              {t('linkDevice.link')}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={fieldId}
+                readOnly
+                value={url}
+                onFocus={(event) => event.target.select()}
+                className={`${FIELD_CLASS} font-mono text-sm`}
+                dir="ltr"
+              />
+              <CopyButton text={url} label={t('linkDevice.copy')} />
+            </div>
+          </div>
+          <p className="text-sm text-slate-300">
+            {t('linkDevice.expiresIn', { time: minutesAndSeconds(secondsLeft) })}
+          </p>
+          <p className="text-sm text-amber-200">{t('linkDevice.warning')}</p>
+        </div>
+      ) : (
+        <div role="alert" className="space-y-3">
+          <p>{t('linkDevice.expired')}</p>
+          <button type="button" onClick={link.retry} className={SECONDARY_BUTTON_CLASS}>
+            {t('linkDevice.newLink')}
+          </button>
+        </div>
+      );
+  }
+  return (
+    <Modal title={t('linkDevice.title')} onClose={onClose}>
+      {body}
+    </Modal>
+  );
+}

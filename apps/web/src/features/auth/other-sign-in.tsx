@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import type { SessionUser } from '@kp/contract/auth';
+import { call } from '../../lib/api-client';
+import { browserLocation } from '../../lib/browser-location';
+import { ERROR_KEYS } from '../../lib/messages';
+import { expectSignIn, signIn } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { showToast } from '../../ui/toast';
+import { loadTelegramWidget, type TelegramWidgetUser } from './telegram-widget';
+
+const PROVIDER_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} flex w-full items-center justify-center gap-2 py-2 text-base`;
+
+/**
+ * The sign-in methods besides the phone that this installation offers (the api says which):
+ * Google, which leaves for Google's consent page and comes back to `returnTo`, and Telegram,
+ * whose widget loads only when asked for.
+ */
+export function OtherSignIn({
+  returnTo,
+  onSignedIn,
+}: {
+  returnTo: string;
+  onSignedIn: (result: { user: SessionUser; isNewUser: boolean }) => void;
+}) {
+  const { t } = useTranslation();
+  const methods = useLoad('methods', (signal) =>
+    call('getSignInMethods', {}, { signal }).then((answer) => answer.data),
+  );
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [telegram, setTelegram] = useState<'idle' | 'loading' | 'ready'>('idle');
+  const widgetRef = useRef<HTMLDivElement>(null);
+
+  // Without the answer (offline, an older server) the phone is the one way in: nothing to show.
+  if (methods.state.status !== 'ready') return null;
+  const { google, telegram: telegramBot } = methods.state.data;
+  if (!google && !telegramBot) return null;
+
+  function continueWithGoogle() {
+    setIsLeaving(true);
+    call('startGoogleSignIn', { query: { returnTo } }).then(
+      ({ data }) => {
+        expectSignIn('google');
+        browserLocation.assign(data.url);
+      },
+      () => {
+        setIsLeaving(false);
+        showToast(t(ERROR_KEYS.SOMETHING_WENT_WRONG), 'error');
+      },
+    );
+  }
+
+  function signInWithTelegram(user: TelegramWidgetUser) {
+    call('telegramWidgetSignIn', { body: user }).then(
+      ({ data }) => {
+        signIn(data.user, 'telegram');
+        onSignedIn({ user: data.user, isNewUser: data.isNewUser });
+      },
+      () => showToast(t(ERROR_KEYS.SOMETHING_WENT_WRONG), 'error'),
+    );
+  }
+
+  function showTelegram(botUsername: string) {
+    const container = widgetRef.current;
+    if (!container) return;
+    setTelegram('loading');
+    loadTelegramWidget(container, botUsername, signInWithTelegram).then(
+      () => setTelegram('ready'),
+      (error: unknown) => {
+        console.warn(error);
+        container.replaceChildren();
+        setTelegram('idle');
+        showToast(t('auth.telegramUnavailable'), 'error');
+      },
+    );
+  }
+
+  return (
+    <div className="mt-5 space-y-3">
+      <p className="flex items-center gap-3 text-sm text-slate-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-700" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-slate-700" />
+      </p>
+      {google && (
+        <button
+          type="button"
+          disabled={isLeaving}
+          aria-busy={isLeaving}
+          onClick={continueWithGoogle}
+          className={PROVIDER_BUTTON_CLASS}
+        >
+          <span aria-hidden="true" className="font-bold text-sky-300">
+            G
+          </span>
+          {t('auth.continueWithGoogle')}
+        </button>
+      )}
+      {telegramBot && telegram !== 'ready' && (
+        <button
+          type="button"
+          disabled={telegram === 'loading'}
+          aria-busy={telegram === 'loading'}
+          onClick={() => showTelegram(telegramBot.botUsername)}
+          className={PROVIDER_BUTTON_CLASS}
+        >
+          {telegram === 'loading' ? t('auth.telegramLoading') : t('auth.logInWithTelegram')}
+        </button>
+      )}
+      {telegram === 'ready' && <p className="text-sm text-slate-300">{t('auth.telegramHint')}</p>}
+      <div ref={widgetRef} className="flex justify-center empty:hidden" />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ParseKeys } from 'i18next';
+import type { Profile } from '@kp/contract/users';
+import { AppError, type ErrorCode } from '@kp/domain/errors';
+import { emailSchema } from '@kp/domain/validation';
+import { call } from '../../lib/api-client';
+import { ERROR_KEYS } from '../../lib/messages';
+import type { ModalProps } from '../../lib/modals';
+import { useNow } from '../../lib/use-now';
+import { useTranslation } from '../../lib/use-translation';
+import {
+  ERROR_CLASS,
+  FIELD_CLASS,
+  LABEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+} from '../../ui/form-styles';
+import { Modal } from '../../ui/modal';
+import { showToast } from '../../ui/toast';
+
+const CODE_LENGTH = 6;
+
+type Challenge = { challengeId: string; expiresAt: string; resendAvailableAt: string };
+
+const WORDED: Partial<Record<ErrorCode, ParseKeys>> = {
+  EMAIL_TAKEN: ERROR_KEYS.EMAIL_TAKEN,
+  OTP_INVALID: ERROR_KEYS.OTP_INVALID,
+  OTP_EXPIRED: ERROR_KEYS.OTP_EXPIRED,
+  OTP_ATTEMPTS_EXCEEDED: ERROR_KEYS.OTP_ATTEMPTS_EXCEEDED,
+  OTP_RESEND_TOO_SOON: ERROR_KEYS.OTP_RESEND_TOO_SOON,
+  TOO_MANY_ATTEMPTS: ERROR_KEYS.TOO_MANY_ATTEMPTS,
+  SERVICE_UNAVAILABLE: ERROR_KEYS.SERVICE_UNAVAILABLE,
+};
+
+const wordsOf = (error: unknown): ParseKeys =>
+  (error instanceof AppError && WORDED[error.code]) || ERROR_KEYS.SOMETHING_WENT_WRONG;
+
+/** Adds or changes the email address: the address, then the one-time code sent to it. */
+export default function EmailModal({
+  onClose,
+  props,
+}: ModalProps<{ currentEmail: string | null; onVerified: (profile: Profile) => void }>) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const ids = { email: useId(), code: useId(), error: useId() };
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [error, setError] = useState<ParseKeys | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(wordsOf(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function sendCode(event?: FormEvent) {
+    event?.preventDefault();
+    if (!emailSchema.safeParse(email).success) return setError('form.validEmail');
+    void run(async () => {
+      const { data } = await call('requestEmailCode', { body: { email } });
+      setCode('');
+      setChallenge(data);
+    });
+  }
+
+  function verify(event: FormEvent, current: Challenge) {
+    event.preventDefault();
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return setError('auth.enterCode');
+    void run(async () => {
+      const { data } = await call('verifyEmail', { body: { challengeId: current.challengeId, code } });
+      props.onVerified(data);
+      onClose();
+      showToast(t('profile.emailVerified', { email: data.email ?? email }), 'success');
+    });
+  }
+
+  const errorText = error && (
+    <p id={ids.error} role="alert" className={ERROR_CLASS}>
+      {t(error)}
+    </p>
+  );
+  const title = props.currentEmail ? t('profile.changeEmail') : t('profile.addEmail');
+
+  if (!challenge) {
+    return (
+      <Modal title={title} onClose={onClose}>
+        <form noValidate onSubmit={sendCode} className="space-y-4">
+          <p className="text-slate-300">{t('profile.emailIntro')}</p>
+          <div>
+            <label htmlFor={ids.email} className={LABEL_CLASS}>
+              {t('profile.email')}
+            </label>
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value.trim());
+                setError(null);
+              }}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? ids.error : undefined}
+              className={FIELD_CLASS}
+            />
+            {errorText}
+          </div>
+          <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+            {isBusy ? t('auth.sending') : t('auth.sendCode')}
+          </button>
+        </form>
+      </Modal>
+    );
+  }
+
+  const resendAt = Date.parse(challenge.resendAvailableAt);
+  const resendIn = now < resendAt ? Math.max(1, Math.floor((resendAt - now) / 1000)) : 0;
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form noValidate onSubmit={(event) => verify(event, challenge)} className="space-y-4">
+        <p className="break-words text-slate-300">{t('profile.emailCodeSent', { email })}</p>
+        <div>
+          <label htmlFor={ids.code} className={LABEL_CLASS}>
+            {t('auth.code')}
+          </label>
+          <input
+            id={ids.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+              setError(null);
+            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? ids.error : undefined}
+            className={`${FIELD_CLASS} tracking-[0.5em]`}
+          />
+          {errorText}
+        </div>
+        <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+          {isBusy ? t('auth.verifying') : t('profile.verifyEmail')}
+        </button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setChallenge(null);
+              setError(null);
+            }}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            {t('profile.changeAddress')}
+          </button>
+          <button
+            type="button"
+            disabled={isBusy || resendIn > 0}
+            onClick={() => sendCode()}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

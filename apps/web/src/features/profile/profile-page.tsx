@@ -1,0 +1,102 @@
+import { useCallback } from 'react';
+import { Link } from 'wouter';
+import type { Profile } from '@kp/contract/users';
+import { call } from '../../lib/api-client';
+import { ERROR_KEYS } from '../../lib/messages';
+import { openModal } from '../../lib/modals';
+import { updateUser, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
+import { useTranslation } from '../../lib/use-translation';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { ContactDetails } from './contact-details';
+import { Preferences } from './preferences';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileSummary } from './profile-summary';
+import { SECTION_CLASS } from './profile-styles';
+import { SocialAccounts } from './social-accounts';
+import { toSessionUser } from './to-session-user';
+import { WalletAddress } from './wallet-address';
+
+/**
+ * The gamer's profile (`/profile/`): picture and username, the profile fields, preferred role
+ * and platform, contact details, connected accounts and the custodial wallet.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('profile.title'));
+  useSignInRequired(session.status);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const profile = useLoad(userId, (signal) =>
+    call('getMyProfile', {}, { signal }).then((answer) => answer.data),
+  );
+  const { set } = profile;
+  // Every change the server answers with a profile: the page and the header follow it.
+  const onChange = useCallback(
+    (next: Profile) => {
+      set(next);
+      updateUser(toSessionUser(next));
+    },
+    [set],
+  );
+
+  let content;
+  if (session.status === 'unknown') {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (session.status === 'signed-out') {
+    content = (
+      <div className="space-y-4">
+        <p className="text-slate-300">{t('profile.signInFirst')}</p>
+        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+          {t('header.signIn')}
+        </button>
+      </div>
+    );
+  } else if (profile.state.status === 'loading') {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (profile.state.status === 'error') {
+    content = (
+      <div role="alert" className="space-y-3">
+        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
+        <button type="button" onClick={profile.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('profile.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const current = profile.state.data;
+    content = (
+      <div className="space-y-6">
+        <ProfileSummary profile={current} onChange={onChange} />
+        <ProfileDetailsForm profile={current} onSaved={onChange} />
+        <Preferences profile={current} onChange={onChange} />
+        <ContactDetails profile={current} onChange={onChange} />
+        <SocialAccounts statuses={current.socialStatuses} />
+        <WalletAddress />
+        <section aria-labelledby="profile-account" className={SECTION_CLASS}>
+          <h2 id="profile-account" className="mb-2 text-lg font-semibold">
+            {t('profile.accountTitle')}
+          </h2>
+          <Link
+            href="/delete-user-account"
+            className="rounded text-rose-300 underline underline-offset-4 hover:text-rose-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            {t('profile.deleteAccount')}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="profile-title" className="mx-auto max-w-2xl py-6">
+      <h1 id="profile-title" className="mb-6 text-2xl font-bold">
+        {t('profile.title')}
+      </h1>
+      {content}
+    </section>
+  );
+}

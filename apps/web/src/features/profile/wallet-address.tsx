@@ -1,0 +1,55 @@
+import { call } from '../../lib/api-client';
+import { ERROR_KEYS } from '../../lib/messages';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { CopyButton } from '../../ui/copy-button';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+
+/** 0x1234…abcd: the start and end a person compares. */
+const shorten = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** The custodial wallet's address, shortened, with a copy button for the whole of it. */
+export function WalletAddress() {
+  const { t } = useTranslation();
+  const wallet = useLoad('wallet', (signal) =>
+    call('getMyWalletAddress', {}, { signal }).then((answer) => answer.data.evmWalletAddress),
+  );
+  let content;
+  if (wallet.state.status === 'loading') {
+    content = <p className="text-slate-400">{t('app.loading')}</p>;
+  } else if (wallet.state.status === 'error') {
+    // WALLET_NOT_FOUND also opens the wallet error modal (the api client does, for every call).
+    content =
+      wallet.state.error.code === 'WALLET_NOT_FOUND' ? (
+        <p>{t('wallet.none')}</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="alert">{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
+          <button type="button" onClick={wallet.retry} className={SECONDARY_BUTTON_CLASS}>
+            {t('profile.retry')}
+          </button>
+        </div>
+      );
+  } else {
+    const address = wallet.state.data;
+    content = (
+      <div className="flex flex-wrap items-center gap-3">
+        <code dir="ltr" title={address} className="rounded bg-slate-950 px-2 py-1 font-mono">
+          <span aria-hidden="true">{shorten(address)}</span>
+          <span className="sr-only">{address}</span>
+        </code>
+        <CopyButton text={address} label={t('wallet.copyAddress')} />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-wallet" className={SECTION_CLASS}>
+      <h2 id="profile-wallet" className={SECTION_TITLE_CLASS}>
+        {t('wallet.title')}
+      </h2>
+      <p className="mb-3 text-sm text-slate-400">{t('wallet.intro')}</p>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { openModal, type ModalProps } from '../../lib/modals';
+import { useTranslation } from '../../lib/use-translation';
+import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Modal } from '../../ui/modal';
+
+/**
+ * The wallet-not-found error (spec sections 6 and 8): this account has no wallet saved, which
+ * most actions need. However it is closed, the logout modal follows.
+ */
+export default function WalletNotFoundModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const close = () => {
+    onClose();
+    openModal('logout');
+  };
+  return (
+    <Modal title={t('wallet.notFoundTitle')} onClose={close}>
+      <p role="alert" className="mb-4">
+        {t('wallet.notFoundBody')}
+      </p>
+      <button type="button" onClick={close} className={PRIMARY_BUTTON_CLASS}>
+        {t('wallet.notFoundOk')}
+      </button>
+    </Modal>
+  );
+}

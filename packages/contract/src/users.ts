@@ -224,9 +224,6 @@ export const cancelAccountDeletion = defineRoute({
   response: { 200: envelope(profile) },
 });
 
-/** The largest profile picture accepted, before it is re-encoded to 256 × 256. */
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-
 export const uploadProfilePicture = defineRoute({
   ...ENDPOINTS.uploadProfilePicture,
   summary:

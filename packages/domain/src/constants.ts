@@ -36,3 +36,9 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** The POG score shown when a score is missing. */
 export const DEFAULT_POG_SCORE = '00';
+
+/** Days between an account deletion request and the removal of the personal data (the grace period). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+/** The largest profile picture accepted, before the server re-encodes it to 256 × 256. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;

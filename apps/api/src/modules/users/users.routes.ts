@@ -10,7 +10,6 @@ import {
   listColleges,
   listCountries,
   listProfessions,
-  PROFILE_PICTURE_MAX_BYTES,
   requestAccountDeletion,
   setPreferredPlatform,
   setPreferredRole,
@@ -19,6 +18,7 @@ import {
   verifyUsername,
 } from '@kp/contract/users';
 import { adminListUsers } from '@kp/contract/admin';
+import { PROFILE_PICTURE_MAX_BYTES } from '@kp/domain/constants';
 import { COUNTRIES, countryName } from '@kp/domain/countries';
 import { registerRoute } from '../../platform/route';
 import { toProfilePicture } from './profile-picture';
@@ -84,7 +84,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
     const picture = await service.getPicture(params.userId);
     return reply
       .type('image/jpeg')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', 'no-cache')
       .header('last-modified', picture.updatedAt.toUTCString())
       .send(picture.jpeg) as never;
   });

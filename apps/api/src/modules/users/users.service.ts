@@ -1,5 +1,6 @@
 import type { SessionUser } from '@kp/contract/auth';
 import type { Profile } from '@kp/contract/users';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -8,7 +9,7 @@ import type { UserRow, UsersRepository } from './users.repository';
 const UNIQUE_VIOLATION = '23505';
 
 /** How long an account waits between the deletion request and the removal of its data. */
-export const ACCOUNT_DELETION_GRACE_MS = 30 * 24 * 60 * 60_000;
+export const ACCOUNT_DELETION_GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60_000;
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };

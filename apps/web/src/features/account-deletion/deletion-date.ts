@@ -1,7 +1,8 @@
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@kp/domain/constants';
 import { isLanguage, toBcp47 } from '@kp/domain/languages';
 
-/** The grace period between the request and the removal (the api's ACCOUNT_DELETION_GRACE_MS). */
-export const DELETION_GRACE_DAYS = 30;
+/** The grace period between the request and the removal. */
+export const DELETION_GRACE_DAYS = ACCOUNT_DELETION_GRACE_DAYS;
 
 /** When a request made at `requestedAt` deletes the account. */
 export function deletesAt(requestedAt: string): string {

@@ -1,3 +1,4 @@
+import { PROFILE_PICTURE_MAX_BYTES } from '@kp/domain/constants';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
@@ -9,9 +10,6 @@ import { useTranslation } from '../../lib/use-translation';
 import { ERROR_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
 import { SECTION_CLASS } from './profile-styles';
-
-// The contract's PROFILE_PICTURE_MAX_BYTES, which lives beside zod schemas the web does not load.
-const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 type PictureError = 'IMAGE_NOT_JPEG' | 'tooLarge' | 'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE';
 
@@ -40,7 +38,7 @@ export function ProfileSummary({
     setError(null);
     // Spec section 5: JPEG only. The server checks the bytes too (and says 415 otherwise).
     if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return setError('IMAGE_NOT_JPEG');
-    if (file.size > MAX_PICTURE_BYTES) return setError('tooLarge');
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) return setError('tooLarge');
     setIsUploading(true);
     try {
       const { data } = await call('uploadProfilePicture', { body: file });

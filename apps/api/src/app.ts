@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
 import { BRAND_NAME } from '@kp/domain';
+import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { isLoopbackUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
@@ -32,6 +33,10 @@ import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { installationKeyring } from './modules/wallet/wallet-crypto';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { createIdempotency } from './platform/idempotency';
 import { createLocationService } from './modules/location/location.service';
 import { locationRoutes } from './modules/location/location.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -182,6 +187,13 @@ export async function buildApp({
   });
   usersRoutes(app, users);
   walletRoutes(app, wallet);
+  const ledger = createLedgerService({
+    repository: createLedgerRepository(database.db),
+    currencies: createCurrencyRegistry({ code: config.REWARD_TOKEN_CODE, name: config.REWARD_TOKEN_NAME }),
+    clock,
+  });
+  const idempotency = createIdempotency({ db: database.db, clock });
+  ledgerRoutes(app, ledger, idempotency);
   if (!config.WALLET_ENCRYPTION_KEY && config.NODE_ENV === 'production') {
     app.log.warn(
       config.AUTH_SECRET
@@ -198,6 +210,7 @@ export async function buildApp({
 
   app.decorate('jobs', [
     { name: 'account-deletions', everyMs: 60 * 60_000, run: () => users.processDueDeletions(database.db) },
+    { name: 'idempotency-keys', everyMs: 60 * 60_000, run: () => idempotency.purgeExpired() },
   ] satisfies Job[]);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);

@@ -14,6 +14,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ dbKind: 'pglite', PORT: 3000 });
   });
 
+  it('names the reward token as the operator says, refusing a code another currency has', () => {
+    expect(loadConfig({})).toMatchObject({ REWARD_TOKEN_CODE: 'KRT', REWARD_TOKEN_NAME: 'K-Reward Token' });
+    expect(loadConfig({ REWARD_TOKEN_CODE: 'GEMS', REWARD_TOKEN_NAME: 'Gems' })).toMatchObject({
+      REWARD_TOKEN_CODE: 'GEMS',
+      REWARD_TOKEN_NAME: 'Gems',
+    });
+    expect(() => loadConfig({ REWARD_TOKEN_CODE: 'KCASH' })).toThrow(/REWARD_TOKEN_CODE/);
+    expect(() => loadConfig({ REWARD_TOKEN_CODE: 'krt' })).toThrow(/REWARD_TOKEN_CODE/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);

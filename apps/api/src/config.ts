@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN, DEFAULT_REWARD_TOKEN } from '@kp/domain/currencies';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -67,6 +68,15 @@ const envSchema = z.object({
     .regex(/^\w{5,32}$/)
     .optional(),
   WALLET_ENCRYPTION_KEY: key256.optional(),
+  REWARD_TOKEN_CODE: z
+    .string()
+    .regex(CURRENCY_CODE_PATTERN, 'must be 2 to 10 capital letters and digits, starting with a letter')
+    .refine(
+      (code) => !['KCASH', 'KPOINTS', 'USDT'].includes(code),
+      'must not be the code of another currency',
+    )
+    .default(DEFAULT_REWARD_TOKEN.code),
+  REWARD_TOKEN_NAME: z.string().trim().min(1).max(40).default(DEFAULT_REWARD_TOKEN.name),
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };

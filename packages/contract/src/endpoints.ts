@@ -47,6 +47,10 @@ export const ENDPOINTS = {
   listCities: { method: 'GET', path: '/api/users/cities' },
   listColleges: { method: 'GET', path: '/api/users/colleges' },
   adminListUsers: { method: 'GET', path: '/api/admin/users' },
+  getWalletBalances: { method: 'GET', path: '/api/wallets/balance' },
+  getTokenBalance: { method: 'GET', path: '/api/tokens/balance' },
+  listTransactions: { method: 'GET', path: '/api/transactions/simplified' },
+  adminCreateLedgerGrant: { method: 'POST', path: '/api/admin/ledger/grants' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -9,3 +9,4 @@ export * from './auth';
 export * from './users';
 export * from './wallet';
 export * from './admin';
+export * from './ledger';

@@ -42,6 +42,7 @@ import {
   verifyUsername,
 } from './users';
 import { getMyVerification, getMyWalletAddress, getMyWalletApprovalStatus, listMyWallets } from './wallet';
+import { adminCreateLedgerGrant, getTokenBalance, getWalletBalances, listTransactions } from './ledger';
 
 /** Every route of the contract by name; the api checks at start that each one is registered. */
 export const ROUTE_BY_NAME = {
@@ -86,6 +87,10 @@ export const ROUTE_BY_NAME = {
   listCities,
   listColleges,
   adminListUsers,
+  getWalletBalances,
+  getTokenBalance,
+  listTransactions,
+  adminCreateLedgerGrant,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

@@ -68,6 +68,18 @@ export const ERRORS = {
   PREFERENCES_UPDATE_FAILED: { status: 422, message: 'Failed to update preferences' },
   FACE_NOT_DETECTED: { status: 422, message: 'Face not detected' },
   INSUFFICIENT_BALANCE: { status: 422, message: 'Not enough balance' },
+
+  // Money: amounts, currencies and Idempotency-Key (the ledger)
+  INVALID_AMOUNT: { status: 400, message: 'Invalid amount' },
+  UNKNOWN_CURRENCY: { status: 400, message: 'Unknown currency' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'This request needs an Idempotency-Key header (1 to 255 visible characters)',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -17,3 +17,5 @@ export * from './storage-keys';
 export * from './countries';
 export * from './embed';
 export * from './paths';
+export * from './currencies';
+export * from './ledger';

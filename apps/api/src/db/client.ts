@@ -49,6 +49,11 @@ export async function openPostgres(
   options: { max?: number } = {},
 ): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // A connection that drops (a server restart, a failover, a killed backend) emits 'error' on its
+  // client, and on the pool when it was idle; unheard, either event would end the process. A query
+  // in flight fails on its own, which is what its caller sees, and the pool discards the client.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail fast with a clear message when the server is not there.
   const probe = await pool.connect();
   probe.release();

@@ -10,3 +10,5 @@ export * from '../modules/analytics/analytics.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../modules/ledger/ledger.tables';
+export { idempotencyKeys } from '../platform/idempotency.tables';

@@ -1,0 +1,61 @@
+/**
+ * Rules of the ledger that the api and the web share: what kinds of movement exist, the
+ * sub-balances of K-Cash and the order they are spent in.
+ */
+
+/**
+ * The kinds of journal entry (the transaction history filters by them). The money modules add
+ * theirs here as they arrive; the database accepts any lower-case word, so adding one needs no
+ * migration.
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'grant',
+  'correction',
+  'transfer',
+  'spend',
+  'refund',
+  'reward',
+  'swap',
+  'purchase',
+  'redemption',
+  'collection',
+  'tax',
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/**
+ * K-Cash is held in two sub-balances: bought with money (`purchased`) and earned on the platform
+ * (`earned`), since refunds, tax and the law treat them differently. Other currencies have none.
+ */
+export const KCASH_SUB_BALANCES = ['earned', 'purchased'] as const;
+export type KcashSubBalance = (typeof KCASH_SUB_BALANCES)[number];
+
+/**
+ * The order a K-Cash spend draws on the sub-balances: earned first, then purchased.
+ * - Purchased K-Cash is the user's money: a refund of a purchase (a cancelled payment, a
+ *   consumer-law refund, a chargeback) can only be taken back from it, so it is kept for last,
+ *   and a refund never finds it already spent on vouchers.
+ * - Earned K-Cash is promotional: spending it first uses what the platform gave before what the
+ *   user paid for, which is the order users expect and the one that leaves them the most value.
+ * A refund of a spend goes back to the sub-balances the spend came from (it reverses the entry).
+ */
+export const KCASH_SPENDING_ORDER: readonly KcashSubBalance[] = ['earned', 'purchased'];
+
+/**
+ * How much of each sub-balance a K-Cash spend of `amount` minor units takes, in the spending
+ * order; null when the two together do not hold `amount`.
+ */
+export function splitKcashSpend(
+  balances: Readonly<Record<KcashSubBalance, bigint>>,
+  amount: bigint,
+): Record<KcashSubBalance, bigint> | null {
+  if (amount <= 0n) throw new RangeError('a spend is a positive amount');
+  const taken: Record<KcashSubBalance, bigint> = { earned: 0n, purchased: 0n };
+  let rest = amount;
+  for (const sub of KCASH_SPENDING_ORDER) {
+    const available = balances[sub] > 0n ? balances[sub] : 0n;
+    taken[sub] = rest < available ? rest : available;
+    rest -= taken[sub];
+  }
+  return rest === 0n ? taken : null;
+}

@@ -188,6 +188,17 @@ export const telegramWidgetSignIn = defineRoute({
   response: { 200: envelope(sessionTokens) },
 });
 
+export const finishTelegramSignIn = defineRoute({
+  ...ENDPOINTS.finishTelegramSignIn,
+  summary:
+    "Where Telegram's Login Widget sends the browser (its data-auth-url): checks the fields, signs in, redirects",
+  tags: ['authentication'],
+  access: 'public',
+  // Telegram's fields (id, first_name, …, auth_date, hash) and our returnTo; all but returnTo are signed.
+  querystring: z.looseObject({ returnTo: returnToPath.optional(), hash: z.string().optional() }),
+  response: { 302: z.null().describe('redirect to the page the sign-in started from') },
+});
+
 export const telegramBotSignIn = defineRoute({
   ...ENDPOINTS.telegramBotSignIn,
   summary: 'Signs in from the Telegram bot (Mini App) with its signed initData',

@@ -22,6 +22,7 @@ export const ENDPOINTS = {
   startGoogleSignIn: { method: 'GET', path: '/api/authentication/google' },
   finishGoogleSignIn: { method: 'GET', path: '/api/authentication/google/callback' },
   telegramWidgetSignIn: { method: 'POST', path: '/api/authentication/telegram' },
+  finishTelegramSignIn: { method: 'GET', path: '/api/authentication/telegram/callback' },
   telegramBotSignIn: { method: 'POST', path: '/api/authentication/telegram/bot' },
   createLinkCode: { method: 'POST', path: '/api/authentication/link-code' },
   redeemLinkCode: { method: 'POST', path: '/api/authentication/link-code/redeem' },

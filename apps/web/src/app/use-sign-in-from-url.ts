@@ -9,7 +9,7 @@ const loadSignInFromUrl = withAllEnglish(() => import('../features/auth/sign-in-
 
 /**
  * What a sign-in leaves in the address (spec section 2): `code` and `qr_ref_id` sign in with a
- * link from another device, `login_error=google` is Google's sign-in coming back failed. Each is
+ * link from another device, `login_error=google|telegram` is such a sign-in coming back failed. Each is
  * acted on once, then taken out of the address; the work (and its texts) load only then.
  */
 export function useSignInFromUrl(): void {
@@ -21,8 +21,8 @@ export function useSignInFromUrl(): void {
     const code = params.get('code');
     const qrRefId = params.get('qr_ref_id');
     const link = code !== null && qrRefId !== null ? { code, qrRefId } : null;
-    const isGoogleFailure = params.get(LOGIN_ERROR_PARAM) === 'google';
-    if ((!link && !isGoogleFailure) || handled.current === search) return;
+    const isProviderFailure = ['google', 'telegram'].includes(params.get(LOGIN_ERROR_PARAM) ?? '');
+    if ((!link && !isProviderFailure) || handled.current === search) return;
     handled.current = search;
     for (const name of [...LINK_PARAMS, LOGIN_ERROR_PARAM]) params.delete(name);
     const rest = params.toString();

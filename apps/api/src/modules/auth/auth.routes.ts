@@ -6,6 +6,7 @@ import {
   redeemLinkCode,
   startGoogleSignIn,
   telegramBotSignIn,
+  finishTelegramSignIn,
   telegramWidgetSignIn,
   completeRegistration,
   listOutbox,
@@ -100,6 +101,20 @@ export function authRoutes(
     const result = await service.signInWithTelegramWidget(body);
     setSessionCookies(request, reply, result);
     return { statusCode: 200, data: result };
+  });
+  registerRoute(app, finishTelegramSignIn, async ({ query, request, reply }) => {
+    const { returnTo, ...fields } = query;
+    try {
+      const result = await service.signInWithTelegramWidget(fields);
+      setSessionCookies(request, reply, result);
+      return reply.redirect(result.isNewUser ? '/register/' : (returnTo ?? '/'), 302) as never;
+    } catch (error) {
+      request.log.info(
+        { errorCode: error instanceof AppError ? error.code : 'UNKNOWN' },
+        'telegram sign-in failed',
+      );
+      return reply.redirect('/?login_error=telegram', 302) as never;
+    }
   });
   registerRoute(app, telegramBotSignIn, async ({ body, request, reply }) => {
     const result = await service.signInWithTelegramBot(body.initData);

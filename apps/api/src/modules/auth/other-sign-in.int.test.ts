@@ -173,6 +173,37 @@ describe('Telegram', () => {
     ).toBe(401);
   });
 
+  it('signs in where the widget sends the browser (data-auth-url), without any script of ours running', async () => {
+    const fields = signWidget({ id: 777010, first_name: 'Ana', auth_date: authDate() });
+    const query = (extra: Record<string, string | number>) =>
+      new URLSearchParams(Object.entries({ ...fields, ...extra }).map(([k, v]) => [k, String(v)])).toString();
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/api/authentication/telegram/callback?${query({ returnTo: '/k-quest/' })}`,
+    });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/register/');
+    expect(first.cookies.map((c) => c.name).sort()).toEqual(['accessToken', 'refreshToken']);
+    const cookie = first.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/register',
+      headers: { cookie, source: 'website' },
+      payload: { username: 'anaplays1' },
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/authentication/telegram/callback?${query({ returnTo: '/k-quest/' })}`,
+    });
+    expect(again.headers.location).toBe('/k-quest/');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/authentication/telegram/callback?${query({ first_name: 'Eve' })}`,
+    });
+    expect(forged.headers.location).toBe('/?login_error=telegram');
+    expect(forged.cookies).toEqual([]);
+  });
+
   it('signs in from the bot with signed initData', async () => {
     const fields: Record<string, string> = {
       auth_date: String(authDate()),

@@ -346,7 +346,7 @@ export default function LoginModal({ onClose }: ModalProps) {
     body = (
       <>
         {body}
-        <OtherSignIn returnTo={path} onSignedIn={(result) => finishSignIn(result, t('account.name'))} />
+        <OtherSignIn returnTo={path} />
       </>
     );
   } else {

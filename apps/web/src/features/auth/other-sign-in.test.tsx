@@ -3,14 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
-import { getSession, loadSession } from '../../lib/session';
-import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { loadSession } from '../../lib/session';
+import { failure, ok, stubServer, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-import { TELEGRAM_CALLBACK, TELEGRAM_WIDGET_URL } from './telegram-widget';
+import { TELEGRAM_CALLBACK_PATH, TELEGRAM_WIDGET_URL } from './telegram-widget';
 
 const METHODS = '/api/authentication/methods';
 const GOOGLE = '/api/authentication/google';
-const TELEGRAM = '/api/authentication/telegram';
 const CONSENT_URL = 'https://accounts.example.test/o/oauth2/auth?client_id=kp';
 
 function server(methods: object, routes: Record<string, FakeRoute> = {}) {
@@ -79,33 +78,27 @@ describe('signing in with Google', () => {
 });
 
 describe('signing in with Telegram', () => {
-  it('loads Telegram’s widget only when asked, and signs in with what it hands over', async () => {
-    const { requests } = server(
-      { telegram: { botUsername: 'kplay_bot' } },
-      { [TELEGRAM]: () => ok({ accessToken: 'a', refreshToken: 'r', isNewUser: false, user: USER }) },
-    );
+  it('loads Telegram’s widget only when asked, pointing it at the api’s callback', async () => {
+    server({ telegram: { botUsername: 'kplay_bot' } });
     await openSignIn();
     const button = await dialog().findByRole('button', { name: 'Log in with Telegram' });
     expect(widgetScript()).toBeNull();
     fireEvent.click(button);
     const script = widgetScript();
-    expect(script?.dataset).toMatchObject({
-      telegramLogin: 'kplay_bot',
-      onauth: `${TELEGRAM_CALLBACK}(user)`,
-    });
+    expect(script?.dataset.telegramLogin).toBe('kplay_bot');
+    expect(script?.dataset.onauth).toBeUndefined();
+    const authUrl = new URL(script!.dataset.authUrl!);
+    expect(authUrl.origin).toBe(location.origin);
+    expect(authUrl.pathname).toBe(TELEGRAM_CALLBACK_PATH);
+    expect(authUrl.searchParams.get('returnTo')).toBe('/');
     // What the widget does once it runs: its button (an iframe) before its script.
     act(() => {
       script!.before(document.createElement('iframe'));
       script!.dispatchEvent(new Event('load'));
     });
     expect(await screen.findByText(/Use Telegram's button below/)).toBeTruthy();
-    const payload = { id: 777001, first_name: 'Ravi', auth_date: 1_790_000_000, hash: 'ab'.repeat(32) };
-    act(() => (window as unknown as Record<string, (user: object) => void>)[TELEGRAM_CALLBACK]!(payload));
-    expect(await screen.findByText('Welcome back, gamer01!')).toBeTruthy();
-    expect(requests(TELEGRAM)[0]?.body).toEqual(payload);
-    expect(getSession().status).toBe('signed-in');
+    // The browser will come back from the callback signed in: the session asks who then.
     expect(localStorage.getItem(STORAGE_KEYS.loginMethod)).toBe('telegram');
-    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
   it('says so when the widget cannot load (offline, or refused by the page’s CSP)', async () => {
@@ -117,34 +110,9 @@ describe('signing in with Telegram', () => {
     const unavailable = /^Telegram sign-in could not be loaded/;
     expect((await screen.findByText(unavailable)).closest('[role="alert"]')).toBeTruthy();
     expect(widgetScript()).toBeNull();
-    // Loaded, but it could not run (its data-onauth needs eval): no button, the same message.
+    // Loaded, but it could not run (no button drawn): the same message.
     fireEvent.click(dialog().getByRole('button', { name: 'Log in with Telegram' }));
     act(() => widgetScript()!.dispatchEvent(new Event('load')));
     await waitFor(() => expect(screen.getAllByText(unavailable)).toHaveLength(2));
-  });
-
-  it('sends a new Telegram user on to registration', async () => {
-    server(
-      { telegram: { botUsername: 'kplay_bot' } },
-      {
-        [TELEGRAM]: () =>
-          ok({
-            accessToken: 'a',
-            refreshToken: 'r',
-            isNewUser: true,
-            user: { ...USER, username: null, isRegistered: false },
-          }),
-      },
-    );
-    const { location } = await openSignIn();
-    fireEvent.click(await dialog().findByRole('button', { name: 'Log in with Telegram' }));
-    act(() => {
-      widgetScript()!.before(document.createElement('iframe'));
-      widgetScript()!.dispatchEvent(new Event('load'));
-    });
-    act(() =>
-      (window as unknown as Record<string, (user: object) => void>)[TELEGRAM_CALLBACK]!({ id: 1, hash: 'x' }),
-    );
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/register/'));
   });
 });

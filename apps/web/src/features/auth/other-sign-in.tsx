@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
-import type { SessionUser } from '@kp/contract/auth';
 import { call } from '../../lib/api-client';
 import { browserLocation } from '../../lib/browser-location';
 import { ERROR_KEYS } from '../../lib/messages';
-import { expectSignIn, signIn } from '../../lib/session';
+import { expectSignIn } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
-import { loadTelegramWidget, type TelegramWidgetUser } from './telegram-widget';
+import { loadTelegramWidget } from './telegram-widget';
 
 const PROVIDER_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} flex w-full items-center justify-center gap-2 py-2 text-base`;
 
@@ -17,13 +16,7 @@ const PROVIDER_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} flex w-full items-cente
  * Google, which leaves for Google's consent page and comes back to `returnTo`, and Telegram,
  * whose widget loads only when asked for.
  */
-export function OtherSignIn({
-  returnTo,
-  onSignedIn,
-}: {
-  returnTo: string;
-  onSignedIn: (result: { user: SessionUser; isNewUser: boolean }) => void;
-}) {
+export function OtherSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const methods = useLoad('methods', (signal) =>
     call('getSignInMethods', {}, { signal }).then((answer) => answer.data),
@@ -51,22 +44,16 @@ export function OtherSignIn({
     );
   }
 
-  function signInWithTelegram(user: TelegramWidgetUser) {
-    call('telegramWidgetSignIn', { body: user }).then(
-      ({ data }) => {
-        signIn(data.user, 'telegram');
-        onSignedIn({ user: data.user, isNewUser: data.isNewUser });
-      },
-      () => showToast(t(ERROR_KEYS.SOMETHING_WENT_WRONG), 'error'),
-    );
-  }
-
   function showTelegram(botUsername: string) {
     const container = widgetRef.current;
     if (!container) return;
     setTelegram('loading');
-    loadTelegramWidget(container, botUsername, signInWithTelegram).then(
-      () => setTelegram('ready'),
+    loadTelegramWidget(container, botUsername, returnTo).then(
+      () => {
+        // The browser leaves for the api's callback and comes back signed in: ask who then.
+        expectSignIn('telegram');
+        setTelegram('ready');
+      },
       (error: unknown) => {
         console.warn(error);
         container.replaceChildren();

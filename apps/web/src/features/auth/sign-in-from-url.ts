@@ -26,7 +26,7 @@ export async function signInWithLink(
   }
 }
 
-/** Google's sign-in came back failed (the api sends the browser to `/?login_error=google`). */
+/** A sign-in that left the page came back failed (the api sends the browser to `/?login_error=google` or `=telegram`). */
 export function reportFailedSignIn(): void {
   showToast(i18next.t('errors.SOMETHING_WENT_WRONG'), 'error');
 }

@@ -83,3 +83,13 @@ describe('countries', () => {
     );
   });
 });
+
+describe('Traditional Chinese names', () => {
+  it('are written in Traditional characters, not copied from the Simplified list', () => {
+    const germany = findCountryByCode('DE')!;
+    expect(germany.name.zh).toBe('德國');
+    expect(germany.name.cn).toBe('德国');
+    const differing = COUNTRIES.filter((c) => c.name.zh !== c.name.cn).length;
+    expect(differing).toBeGreaterThan(COUNTRIES.length / 4);
+  });
+});

@@ -39,8 +39,9 @@ export type Country = {
 };
 
 // The locale file of i18n-iso-countries for each spec language. The library has one Chinese
-// file, in Simplified characters, so cn (Simplified) and zh (Traditional) both use it; it has no
-// Traditional Chinese data to derive from.
+// file, in Simplified characters: cn uses it, and zh (Traditional) takes its names from the
+// runtime's own CLDR data through Intl.DisplayNames('zh-Hant') (every browser and Node with
+// full ICU have it), falling back to the Simplified file where a runtime lacks them.
 const LOCALES = {
   en,
   ru,
@@ -91,7 +92,7 @@ const NETHERLANDS_ANTILLES: Country = {
     nl: 'Nederlandse Antillen',
     it: 'Antille Olandesi',
     cn: '荷属安的列斯',
-    zh: '荷属安的列斯',
+    zh: '荷屬安地列斯',
     ee: 'Hollandi Antillid',
     jp: 'オランダ領アンティル',
     he: 'האנטילים ההולנדיים',
@@ -111,6 +112,19 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...Array.from(code.toUpperCase(), (c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
+const TRADITIONAL_CHINESE =
+  typeof Intl.DisplayNames === 'function'
+    ? new Intl.DisplayNames(['zh-Hant'], { type: 'region', fallback: 'none' })
+    : null;
+
+function traditionalChineseName(code: string): string | undefined {
+  try {
+    return TRADITIONAL_CHINESE?.of(code) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function countryFromCode(code: string): Country | null {
   if (!isSupportedCountry(code)) return null;
   const name = {} as Record<Language, string>;
@@ -118,6 +132,7 @@ function countryFromCode(code: string): Country | null {
     name[language] = countries.getName(code, LOCALES[language].locale, { select: 'official' }) ?? '';
   }
   name.en = LEGACY_ENGLISH_NAMES[code] ?? name.en;
+  name.zh = traditionalChineseName(code) ?? name.zh;
   const dialCode = DIAL_CODE_OVERRIDES[code] ?? `+${getCountryCallingCode(code)}`;
   return { name, dial_code: dialCode, code, flag: flagEmoji(code) };
 }

@@ -46,6 +46,8 @@ import { createOutboxEmailSender, createOutboxSender } from './modules/auth/outb
 import { registerAuthGuard } from './platform/auth-guard';
 import type { Job } from './platform/jobs';
 import { loadSecrets } from './platform/secrets';
+import type { EmailSender } from './providers/email/email-sender';
+import { createSendgridSender } from './providers/email/sendgrid-sender';
 import type { OtpSender } from './providers/otp/otp-sender';
 import { createTwilioSender } from './providers/otp/twilio-sender';
 import { createGoogleOidc } from './providers/google/google-oidc';
@@ -155,12 +157,13 @@ export async function buildApp({
   });
   const authRepository = createAuthRepository(database.db);
   const sender = createOtpSender(config, authRepository, clock);
+  const emailSender = createEmailSender(config, authRepository, clock);
   const auth = createAuthService({
     db: database.db,
     repository: authRepository,
     users,
     sender,
-    emailSender: createOutboxEmailSender(authRepository, clock),
+    emailSender,
     secrets,
     clock,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -182,7 +185,8 @@ export async function buildApp({
   contentRoutes(app, createContentService(createContentRepository(database.db)));
   analyticsRoutes(app, createAnalyticsService(createAnalyticsRepository(database.db), clock));
   authRoutes(app, auth, users, {
-    outboxEnabled: sender.kind === 'outbox',
+    // The outbox route is open to anyone: it exists only while no sender is real (both are the outbox).
+    outboxEnabled: sender.kind === 'outbox' && emailSender.kind === 'outbox',
     telegramBotUsername: config.TELEGRAM_BOT_USERNAME ?? null,
   });
   usersRoutes(app, users);
@@ -202,9 +206,13 @@ export async function buildApp({
     );
   }
   locationRoutes(app, createLocationService(createGeoipLiteLoader()));
-  if (sender.kind === 'outbox' && config.NODE_ENV === 'production') {
+  if (sender.kind === 'outbox' && emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
     app.log.warn(
-      'one-time codes go to the outbox at /api/dev/outbox, readable by anyone: set OTP_SENDER for a real sender',
+      'one-time codes go to the outbox at /api/dev/outbox, readable by anyone: set OTP_SENDER and EMAIL_SENDER for real senders',
+    );
+  } else if (emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      'email codes are kept in the outbox and never delivered: set EMAIL_SENDER for a real sender',
     );
   }
 
@@ -235,6 +243,23 @@ function createOtpSender(
     });
   }
   return createOutboxSender(repository, clock);
+}
+
+/** The sender of email codes that the config chooses. */
+function createEmailSender(
+  config: Config,
+  repository: ReturnType<typeof createAuthRepository>,
+  clock: Clock,
+): EmailSender {
+  if (config.EMAIL_SENDER === 'sendgrid') {
+    return createSendgridSender({
+      apiKey: config.SENDGRID_API_KEY!,
+      fromEmail: config.EMAIL_FROM!,
+      fromName: config.EMAIL_FROM_NAME,
+      ...(config.SENDGRID_BASE_URL ? { baseUrl: config.SENDGRID_BASE_URL } : {}),
+    });
+  }
+  return createOutboxEmailSender(repository, clock);
 }
 
 /**

@@ -45,6 +45,11 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().optional(),
+  EMAIL_SENDER: z.enum(['outbox', 'sendgrid']).default('outbox'),
+  SENDGRID_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.email().optional(),
+  EMAIL_FROM_NAME: z.string().trim().min(1).max(100).default('KPlay'),
+  SENDGRID_BASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_PHONE_NUMBERS: z
     .string()
@@ -105,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     if (missing.length)
       throw new Error(`Invalid configuration: OTP_SENDER=twilio needs ${missing.join(', ')}`);
+  }
+  if (config.EMAIL_SENDER === 'sendgrid') {
+    const missing = (['SENDGRID_API_KEY', 'EMAIL_FROM'] as const).filter((k) => !config[k]);
+    if (missing.length)
+      throw new Error(`Invalid configuration: EMAIL_SENDER=sendgrid needs ${missing.join(', ')}`);
   }
   if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET)
     throw new Error('Invalid configuration: GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET');

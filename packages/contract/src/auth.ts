@@ -125,7 +125,8 @@ export const outboxMessage = z.object({
 
 export const listOutbox = defineRoute({
   ...ENDPOINTS.listOutbox,
-  summary: 'The latest codes the outbox sender "sent" (only while no real sender is configured)',
+  summary:
+    'The latest codes the outbox sender "sent" (only while both OTP_SENDER and EMAIL_SENDER are the outbox)',
   tags: ['dev'],
   access: 'public',
   querystring: z.object({ recipient: z.string().max(254).optional() }).strict(),

@@ -176,7 +176,9 @@ describe('Telegram', () => {
   it('signs in where the widget sends the browser (data-auth-url), without any script of ours running', async () => {
     const fields = signWidget({ id: 777010, first_name: 'Ana', auth_date: authDate() });
     const query = (extra: Record<string, string | number>) =>
-      new URLSearchParams(Object.entries({ ...fields, ...extra }).map(([k, v]) => [k, String(v)])).toString();
+      new URLSearchParams(
+        Object.entries({ ...fields, ...extra }).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
     const first = await t.app.inject({
       method: 'GET',
       url: `/api/authentication/telegram/callback?${query({ returnTo: '/k-quest/' })}`,

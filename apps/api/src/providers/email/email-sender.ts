@@ -2,7 +2,7 @@
 export type EmailMessage = { to: string; subject: string; body: string; purpose: string };
 
 /**
- * Sends emails. The default keeps them in the outbox (read at /api/dev/outbox); a real adapter
- * (SMTP or a provider's HTTP API) plugs in here.
+ * Sends emails. The default keeps them in the outbox (read at /api/dev/outbox); `sendgrid` sends
+ * them through SendGrid's v3 Mail Send API.
  */
-export type EmailSender = { kind: 'outbox'; send(message: EmailMessage): Promise<void> };
+export type EmailSender = { kind: 'outbox' | 'sendgrid'; send(message: EmailMessage): Promise<void> };

@@ -1,12 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '@kp/domain/errors';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, deliver, deliveryFailed } from '../http-delivery';
 import type { OtpMessage, OtpSender } from './otp-sender';
 
 const DEFAULT_BASE_URL = 'https://api.twilio.com';
-const DEFAULT_TIMEOUT_MS = 10_000;
-// A Retry-After longer than this is cut short: the person is waiting for the code.
-const MAX_RETRY_WAIT_MS = 2_000;
-const DEFAULT_RETRY_WAIT_MS = 250;
 // Twilio's Messaging Service SIDs; anything else is a sender number or alphanumeric sender id.
 const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
 
@@ -25,87 +20,38 @@ export type TwilioSenderOptions = {
   timeoutMs?: number;
 };
 
-type Failure = {
-  retryable: boolean;
-  retryAfterMs?: number;
-  details: Record<string, unknown>;
-  cause?: unknown;
-};
-
 /** An OtpSender that creates a Message through Twilio's REST API (POST …/Messages.json). */
 export function createTwilioSender(options: TwilioSenderOptions): OtpSender {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const url = `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   const doFetch = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  // Resolves on success, or describes the failure without the token, the body or the number.
-  async function attempt(form: URLSearchParams, signal: AbortSignal): Promise<Failure | null> {
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: 'POST',
-        headers: {
-          authorization,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: form.toString(),
-        signal,
-      });
-    } catch (error) {
-      if (signal.aborted) return { retryable: false, details: { reason: 'timeout', timeoutMs } };
-      return { retryable: true, details: { reason: 'network' }, cause: error };
-    }
-    if (response.ok) {
-      // The message resource echoes the body (the code); nothing in it is needed.
-      await response.body?.cancel().catch(() => {});
-      return null;
-    }
-    const twilio = await readTwilioError(response);
-    const status = response.status;
-    return {
-      retryable: status === 429 || status >= 500,
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      // Twilio's `message` is left out: it can quote the recipient's number.
-      details: { reason: 'rejected', httpStatus: status, twilioCode: twilio.code, moreInfo: twilio.moreInfo },
-    };
-  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
 
   return {
     kind: 'twilio',
     async send(message) {
-      const form = toForm(message, options);
-      const signal = AbortSignal.timeout(timeoutMs);
-      for (let attempts = 1; ; attempts++) {
-        const failure = await attempt(form, signal);
-        if (!failure) return;
-        if (attempts >= 2 || !failure.retryable)
-          throw deliveryFailed({ ...failure.details, attempts }, failure);
-        try {
-          await sleep(Math.min(failure.retryAfterMs ?? DEFAULT_RETRY_WAIT_MS, MAX_RETRY_WAIT_MS), undefined, {
-            signal,
-          });
-        } catch {
-          throw deliveryFailed({ reason: 'timeout', timeoutMs, attempts });
-        }
-      }
+      await deliver({
+        provider: 'twilio',
+        url,
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: toForm(message, options).toString(),
+        timeoutMs,
+        fetch: doFetch,
+        // Twilio's `message` is left out: it can quote the recipient's number.
+        describeRejection: async (response) => {
+          const twilio = await readTwilioError(response);
+          return { twilioCode: twilio.code, moreInfo: twilio.moreInfo };
+        },
+      });
     },
   };
-}
-
-function deliveryFailed(details: Record<string, unknown>, failure?: Failure): AppError {
-  return new AppError('OTP_DELIVERY_FAILED', {
-    details: { provider: 'twilio', ...details },
-    ...(failure?.cause === undefined ? {} : { cause: failure.cause }),
-  });
 }
 
 function toForm(message: OtpMessage, options: TwilioSenderOptions): URLSearchParams {
   const isWhatsapp = message.channel === 'whatsapp';
   const sender = isWhatsapp ? options.whatsappFrom : options.from;
-  if (!sender) throw deliveryFailed({ reason: 'channel_not_configured', channel: message.channel });
+  if (!sender) throw deliveryFailed('twilio', { reason: 'channel_not_configured', channel: message.channel });
   const form = new URLSearchParams({ To: isWhatsapp ? whatsappAddress(message.to) : message.to });
   if (MESSAGING_SERVICE_SID.test(sender)) form.set('MessagingServiceSid', sender);
   else form.set('From', isWhatsapp ? whatsappAddress(sender) : sender);
@@ -127,13 +73,4 @@ async function readTwilioError(response: Response): Promise<{ code?: number; mor
   } catch {
     return {}; // not JSON (a proxy's page), or the deadline passed while reading
   }
-}
-
-/** Retry-After in milliseconds, from delta-seconds or an HTTP date. */
-function parseRetryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }

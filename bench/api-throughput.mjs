@@ -1,18 +1,13 @@
 // API throughput: GET /api/health and one database read (GET /api/banners), on PGlite and on
 // PostgreSQL, each as a ratio to a bare Fastify "hello" server measured in the same run.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startProduct } from '../scripts/product.mjs';
 import { machine, writeSection } from './results.mjs';
+import { createPgDatabase, PG_URL } from './pg-database.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function load(url) {
   await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
@@ -31,29 +26,6 @@ async function startHello() {
     child.stdout.on('data', (d) => resolve(Number(String(d).match(/listening (\d+)/)?.[1]))),
   );
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
-}
-
-async function createPgDatabase() {
-  const name = `kp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 const rows = [];

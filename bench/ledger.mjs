@@ -2,47 +2,18 @@
 // account pair and spread over many accounts. Each transfer is one transaction through the ledger
 // service (bench/ledger-harness.ts, run with tsx); the invariants are checked after each run.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ROOT } from '../scripts/product.mjs';
 import { machine, writeSection } from './results.mjs';
+import { createPgDatabase, PG_URL } from './pg-database.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SPREAD_ACCOUNTS = 10_000;
 const PG_CONCURRENCY = 8;
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const TARGET = { perSecond: 1500, p99: 50 };
-
-/** A throw-away database on the PostgreSQL server, or null when there is no server. */
-async function createPgDatabase() {
-  const name = `kp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 function runHarness(target, scenario, concurrency, accounts) {
   const result = spawnSync(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@kp/domain/games';
 import { REGIONS } from '@kp/domain/locations';
-import { usernameSchema, emailSchema, firstNameSchema } from '@kp/domain/validation';
+import { usernameSchema, emailSchema, firstNameSchema, oneTimeCodeSchema } from '@kp/domain/validation';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
 
@@ -66,7 +66,7 @@ export const verifyPhoneLogin = defineRoute({
   tags: ['authentication'],
   access: 'public',
   querystring: noQuery,
-  body: z.object({ challengeId: z.uuid(), code: z.string().regex(/^\d{6}$/) }).strict(),
+  body: z.object({ challengeId: z.uuid(), code: oneTimeCodeSchema }).strict(),
   response: { 200: envelope(sessionTokens) },
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLATFORMS } from '@kp/domain/games';
 import { LANGUAGES } from '@kp/domain/languages';
 import { PLATFORM_ROLES } from '@kp/domain/pog';
-import { emailSchema, firstNameSchema, usernameSchema } from '@kp/domain/validation';
+import { emailSchema, firstNameSchema, oneTimeCodeSchema, usernameSchema } from '@kp/domain/validation';
 import { sessionUser } from './auth';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
@@ -98,7 +98,7 @@ export const verifyEmail = defineRoute({
   tags: ['users'],
   access: 'user',
   querystring: noQuery,
-  body: z.object({ challengeId: z.uuid(), code: z.string().regex(/^\d{6}$/) }).strict(),
+  body: z.object({ challengeId: z.uuid(), code: oneTimeCodeSchema }).strict(),
   response: { 200: envelope(profile) },
 });
 

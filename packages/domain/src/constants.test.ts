@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SESSION_IDLE_MS as SESSION_IDLE_MS } from './analytics-session';
 import {
   ANALYTICS_SESSION_IDLE_MS,
+  isOneTimeCode,
   CLAN_OVERLAY,
   COOKIE_EXPIRY_DAYS,
   DEFAULT_POG_SCORE,
@@ -38,5 +39,13 @@ describe('business constants', () => {
         expect((usdt * KCASH_PER_USDT) / KCASH_PER_USDT).toBe(usdt);
       }),
     );
+  });
+});
+
+describe('one-time codes', () => {
+  it('are exactly six digits', () => {
+    expect(isOneTimeCode('012345')).toBe(true);
+    for (const bad of ['12345', '1234567', '12a456', ' 12345', '١٢٣٤٥٦', ''])
+      expect(isOneTimeCode(bad), bad).toBe(false);
   });
 });

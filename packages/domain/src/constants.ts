@@ -42,3 +42,11 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 
 /** The largest profile picture accepted, before the server re-encodes it to 256 × 256. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The number of digits of a one-time code (sign-in, phone and email verification). */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/** Whether a string is a one-time code: exactly ONE_TIME_CODE_LENGTH digits. */
+export function isOneTimeCode(value: string): boolean {
+  return value.length === ONE_TIME_CODE_LENGTH && /^\d+$/.test(value);
+}

@@ -30,6 +30,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The client-side stored key holding the chosen language (spec section 3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * The cookie mirroring the stored language, so the server knows whether its prerendered English
+ * pages fit the reader (not secret; the same name as the stored key).
+ */
+export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
+
 /** The spec's codes mapped to BCP 47 tags for Intl and the html lang attribute. */
 export const LANGUAGE_BCP47: Record<Language, string> = {
   en: 'en',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneTimeCode } from './constants';
 import { FORM_MESSAGES } from './form-messages';
 import { GAME_LOGIN_METHODS, type GameLoginMethod } from './games';
 import { SUBMISSION_TYPES, type SubmissionType } from './tasks';
@@ -169,6 +170,9 @@ export const nameSchema = z
 
 /** An email address, by zod's standard pattern. */
 export const emailSchema = z.email(FORM_MESSAGES.validEmail);
+
+/** A one-time code as typed: its digits and nothing else. */
+export const oneTimeCodeSchema = z.string().refine(isOneTimeCode, 'must be the code’s digits');
 
 /** A chosen option of a select (not empty). */
 export const optionSchema = z.string().min(1, FORM_MESSAGES.selectOption);

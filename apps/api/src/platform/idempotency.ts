@@ -5,6 +5,7 @@ import { AppError } from '@kp/domain/errors';
 import type { Db, Tx } from '../db/client';
 import type { Clock } from './clock';
 import { idempotencyKeys } from './idempotency.tables';
+import { isConstraintViolation, PG_ERROR } from '../db/pg-errors';
 
 /**
  * `Idempotency-Key` for the requests that move value (ARCHITECTURE.md, Data). Keys are per user.
@@ -34,8 +35,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
 /** How long an answer is kept for replays (as Stripe does: a day). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
-
-const UNIQUE_VIOLATION = '23505';
 
 function readKey(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -124,8 +123,7 @@ export function createIdempotency(deps: { db: Db; clock: Clock }) {
         })
         .catch((error: unknown) => {
           // Only if two transactions ever held the same lock: the primary key keeps one answer.
-          const e = error as { cause?: { code?: string; constraint?: string } };
-          if (e?.cause?.code === UNIQUE_VIOLATION && e.cause.constraint === 'idempotency_keys_pkey')
+          if (isConstraintViolation(error, PG_ERROR.uniqueViolation, 'idempotency_keys_pkey'))
             throw new AppError('CONFLICT_IN_PROGRESS', { cause: error });
           throw error;
         });

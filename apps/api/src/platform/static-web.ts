@@ -3,10 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
-import { DEFAULT_LANGUAGE } from '@kp/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '@kp/domain/languages';
 import { normalizePath } from '@kp/domain/paths';
-
-const LANGUAGE_COOKIE = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/;
 
 /** A page in memory, with the compressed copies the web build wrote beside it. */
 type Page = { raw: Buffer; br?: Buffer; gzip?: Buffer };
@@ -43,8 +41,9 @@ function pickEncoding(page: Page, acceptEncoding: string | undefined): { body: B
  */
 function wantsPrerendered(request: FastifyRequest, search: string): boolean {
   if (isEmbedded(readEmbedFlags(search))) return false;
-  const language = request.headers.cookie?.match(LANGUAGE_COOKIE)?.[1];
-  return language === undefined || language === DEFAULT_LANGUAGE;
+  const language = request.cookies?.[LANGUAGE_COOKIE];
+  // No choice, or none the app knows (it then reads English too).
+  return !isLanguage(language) || language === DEFAULT_LANGUAGE;
 }
 
 /**

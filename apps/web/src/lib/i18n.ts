@@ -7,6 +7,7 @@ import {
   textDirection,
   toBcp47,
   type Language,
+  LANGUAGE_COOKIE,
 } from '@kp/domain/languages';
 import type en from '../locales/en.json';
 import {
@@ -22,7 +23,6 @@ import {
   session,
   toast,
 } from '../locales/en.json';
-import { LANGUAGE_COOKIE } from './prerender-marker';
 import { storage } from './storage';
 
 export type Messages = typeof en;

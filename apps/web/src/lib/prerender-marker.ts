@@ -1,9 +1,6 @@
 /** The attribute on `#root` listing the paths (space-separated) a prerendered page was drawn for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** The cookie mirroring the stored language, so the server knows whether its English pages fit. */
-export const LANGUAGE_COOKIE = 'language';
-
 /**
  * Whether the browser may adopt (hydrate) the page the server sent: only when it was drawn for
  * this very path, in English, not embedded. Otherwise the app draws itself from scratch.

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CodeChallenge } from '@kp/contract/auth';
-import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
+import { COOKIE_EXPIRY_DAYS, ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
 import { maskPhoneNumber, phoneFromWaId } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
@@ -20,7 +20,7 @@ import type { AuthRepository, ChallengeRow } from './auth.repository';
 
 /** The limits of one-time codes; each is enforced here, on the server, whatever the client does. */
 export const CODE_RULES = {
-  digits: 6,
+  digits: ONE_TIME_CODE_LENGTH,
   lifetimeMs: 5 * 60_000,
   maxFailedAttempts: 5,
   resendCooldownMs: 30_000,

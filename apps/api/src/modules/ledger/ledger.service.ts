@@ -28,6 +28,7 @@ import type {
   LedgerRepository,
   LockedAccount,
 } from './ledger.repository';
+import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 
 /** The platform's own accounts, one per currency each. */
 export const SYSTEM_ACCOUNTS = [
@@ -114,11 +115,6 @@ export type OperatorAdjustment = {
 const BALANCE_CHECK = 'ledger_accounts_balance_check';
 const USER_FK = 'ledger_accounts_user_id_users_id_fk';
 
-function pgError(error: unknown): { code?: string; constraint?: string } {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return e?.cause?.code ? e.cause : (e ?? {});
-}
-
 function byId(a: { id: string }, b: { id: string }): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
@@ -153,8 +149,7 @@ export function createLedgerService(deps: {
     try {
       created = await repository.insertAccountIfAbsent(owner, currency, allowNegative, clock.now(), tx);
     } catch (error) {
-      const e = pgError(error);
-      if (e.code === '23503' && e.constraint === USER_FK)
+      if (isConstraintViolation(error, PG_ERROR.foreignKeyViolation, USER_FK))
         throw new AppError('NOT_FOUND', { message: 'No such user', cause: error });
       throw error;
     }
@@ -280,8 +275,7 @@ export function createLedgerService(deps: {
       );
     } catch (error) {
       // The database's own guard, should the check above ever be wrong.
-      const e = pgError(error);
-      if (e.code === '23514' && e.constraint === BALANCE_CHECK) {
+      if (isConstraintViolation(error, PG_ERROR.checkViolation, BALANCE_CHECK)) {
         const currency = currencies.byId(ordered.find((p) => p.amount < 0n)!.account.currency);
         throw insufficient(currency, {}, error);
       }

@@ -3,18 +3,15 @@ import type { Profile } from '@kp/contract/users';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
+import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
 import type { UserRow, UsersRepository } from './users.repository';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** How long an account waits between the deletion request and the removal of its data. */
 export const ACCOUNT_DELETION_GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60_000;
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e?.cause ?? e;
-  return (inner?.code ?? e?.code) === UNIQUE_VIOLATION && (inner?.constraint ?? e?.constraint) === constraint;
+  return isConstraintViolation(error, PG_ERROR.uniqueViolation, constraint);
 }
 
 /** The wire shape of a user. */

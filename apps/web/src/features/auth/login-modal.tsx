@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CodeChallenge, SessionUser } from '@kp/contract/auth';
-import { PROFILE_SUCCESS_MODAL_CLOSE_MS } from '@kp/domain/constants';
+import { isOneTimeCode, ONE_TIME_CODE_LENGTH, PROFILE_SUCCESS_MODAL_CLOSE_MS } from '@kp/domain/constants';
 import { COUNTRIES, type Country } from '@kp/domain/countries';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
 import { REGIONS, type Region } from '@kp/domain/locations';
@@ -33,8 +33,6 @@ import {
   SECONDARY_BUTTON_CLASS,
 } from '../../ui/form-styles';
 import { ERROR_KEYS, type WordedError } from '../../lib/messages';
-
-const CODE_LENGTH = 6;
 
 /** The failures that count as a failed attempt (spec section 4): the next waits 3 minutes. */
 const FAILED_ATTEMPT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -223,7 +221,7 @@ export default function LoginModal({ onClose }: ModalProps) {
 
   function verify(event: FormEvent, challenge: CodeChallenge) {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+    if (!isOneTimeCode(code)) {
       setFieldError({ field: 'code', error: 'enterCode' });
       codeRef.current?.focus();
       return;
@@ -368,11 +366,11 @@ export default function LoginModal({ onClose }: ModalProps) {
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern={`\\d{${CODE_LENGTH}}`}
-            maxLength={CODE_LENGTH}
+            pattern={`\\d{${ONE_TIME_CODE_LENGTH}}`}
+            maxLength={ONE_TIME_CODE_LENGTH}
             value={code}
             onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+              setCode(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH));
               if (fieldError?.field === 'code') setFieldError(null);
             }}
             aria-invalid={fieldError?.field === 'code'}

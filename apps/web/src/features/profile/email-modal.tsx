@@ -1,3 +1,4 @@
+import { isOneTimeCode, ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { useId, useState, type FormEvent } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Profile } from '@kp/contract/users';
@@ -17,8 +18,6 @@ import {
 } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
-
-const CODE_LENGTH = 6;
 
 type Challenge = { challengeId: string; expiresAt: string; resendAvailableAt: string };
 
@@ -73,7 +72,7 @@ export default function EmailModal({
 
   function verify(event: FormEvent, current: Challenge) {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return setError('auth.enterCode');
+    if (!isOneTimeCode(code)) return setError('auth.enterCode');
     void run(async () => {
       const { data } = await call('verifyEmail', { body: { challengeId: current.challengeId, code } });
       props.onVerified(data);
@@ -138,10 +137,10 @@ export default function EmailModal({
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus
-            maxLength={CODE_LENGTH}
+            maxLength={ONE_TIME_CODE_LENGTH}
             value={code}
             onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+              setCode(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH));
               setError(null);
             }}
             aria-invalid={Boolean(error)}

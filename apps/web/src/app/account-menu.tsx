@@ -34,7 +34,8 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         aria-label={t('account.menu', { name })}
         className={`${HEADER_BUTTON_CLASS} max-w-[7rem] truncate`}
       >
-        {name}
+        {/* A name or the number's last digits keeps its own direction in a right-to-left page. */}
+        <bdi>{name}</bdi>
       </button>
       <div
         id={menuId}

@@ -309,6 +309,7 @@ export default function LoginModal({ onClose }: ModalProps) {
           <div className="flex items-stretch gap-2">
             <span
               aria-hidden="true"
+              dir="ltr"
               className="flex items-center rounded-lg bg-slate-800 px-3 text-slate-200"
             >
               {country.dial_code}

@@ -4,6 +4,8 @@ import {
   ELLIPSIS,
   SHORT_TEXT_MAX_LENGTH,
   formatCompact,
+  formatCurrencyAmount,
+  formatDate,
   formatKcash,
   formatNumber,
   formatPogScore,
@@ -211,5 +213,32 @@ describe('formatPogScore', () => {
         expect(Number(formatPogScore(score))).toBe(score);
       }),
     );
+  });
+});
+
+describe('formatCurrencyAmount', () => {
+  it('shows K-Cash by its rule and other currencies truncated to two decimals', () => {
+    expect(formatCurrencyAmount('1234.50', 'KCASH', 'en')).toBe('1,234.5');
+    expect(formatCurrencyAmount('2500000.00', 'KCASH', 'en')).toBe('2.50M');
+    expect(formatCurrencyAmount('12.345678', 'USDT', 'en')).toBe('12.34');
+    expect(formatCurrencyAmount('-3.999999', 'KRT', 'de')).toBe('-3,99');
+    expect(formatCurrencyAmount('1500000', 'KPOINTS', 'en')).toBe('1,500,000');
+  });
+
+  it('leaves a string that is not a number as it is', () => {
+    expect(formatCurrencyAmount('n/a', 'USDT', 'en')).toBe('n/a');
+  });
+});
+
+describe('formatDate', () => {
+  const moment = '2026-11-23T12:30:00.000Z'; // the same day in every time zone but the farthest
+  it('writes the date in the language, with the time when asked', () => {
+    expect(formatDate(moment, 'en')).toBe('November 23, 2026');
+    expect(formatDate(moment, 'de')).toBe('23. November 2026');
+    expect(formatDate(moment, 'en', 'dateTime')).toMatch(/^Nov 23, 2026, \d{1,2}:30\s?[AP]M$/);
+  });
+
+  it('reads an unknown language as English', () => {
+    expect(formatDate(moment, 'xx')).toBe('November 23, 2026');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_POG_SCORE } from './constants';
-import { toBcp47, type Language } from './languages';
+import { isLanguage, toBcp47, type Language } from './languages';
 
 /**
  * Display rules of spec section 9, through Intl in the user's language. Amounts are truncated,
@@ -126,4 +126,35 @@ export function shortenText(text: string, maxLength: number = SHORT_TEXT_MAX_LEN
 export function formatPogScore(score: number | null | undefined): string {
   if (score === null || score === undefined || !Number.isFinite(score)) return DEFAULT_POG_SCORE;
   return String(Math.trunc(score)).padStart(DEFAULT_POG_SCORE.length, '0');
+}
+
+/**
+ * An amount of a currency as the api writes it (a decimal string, e.g. '1234.50') for the
+ * screen: K-Cash by its own rule (millions from 1,000,000), every other currency truncated to two
+ * decimals with the language's separators.
+ */
+export function formatCurrencyAmount(amount: string, currencyCode: string, language: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  const known = isLanguage(language) ? language : 'en';
+  return currencyCode === 'KCASH' ? formatKcash(value, known) : formatNumber(truncateTo2(value), known);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the reader writes it: `date` alone ('23 November 2026') or `dateTime` (with the
+ * hour and minute, in the reader's time zone). A language the app does not know reads as English.
+ */
+export function formatDate(iso: string, language: string, style: 'date' | 'dateTime' = 'date'): string {
+  const key = `${language}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      toBcp47(isLanguage(language) ? language : 'en'),
+      style === 'date' ? { dateStyle: 'long' } : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }

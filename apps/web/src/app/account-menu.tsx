@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { SessionUser } from '@kp/contract/auth';
 import { openModal } from '../lib/modals';
 import { useTranslation } from '../lib/use-translation';
+import { useBalances } from '../lib/balances';
+import { BalanceList, HeaderBalance } from './header-balances';
 import { HEADER_BUTTON_CLASS } from './header-styles';
 
 // The last four digits only. Not the domain's maskPhoneNumber: it reads calling codes with
@@ -19,6 +21,7 @@ const ITEM_CLASS =
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const menuId = useId();
+  const balances = useBalances();
   const name = user.username ?? (user.phoneNumber ? lastDigits(user.phoneNumber) : t('account.name'));
   // An item's page or modal takes over: the menu closes first.
   const closeMenu = () => document.getElementById(menuId)?.hidePopover?.();
@@ -28,6 +31,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   };
   return (
     <>
+      <HeaderBalance />
       <button
         type="button"
         popoverTarget={menuId}
@@ -43,10 +47,16 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         className="inset-auto end-4 top-14 m-0 w-60 rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
       >
         <p className="mb-2 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
+        <BalanceList balances={balances} />
         <ul className="mb-3 space-y-1">
           <li>
             <Link href="/profile/" onClick={closeMenu} className={ITEM_CLASS}>
               {t('account.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/transaction-history/" onClick={closeMenu} className={ITEM_CLASS}>
+              {t('account.transactionHistory')}
             </Link>
           </li>
           <li>

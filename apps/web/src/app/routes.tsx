@@ -44,6 +44,10 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(withAllEnglish(() => import('../features/profile/profile-page'))),
   },
   {
+    paths: ['/transaction-history'],
+    page: lazy(withAllEnglish(() => import('../features/transactions/transaction-history-page'))),
+  },
+  {
     paths: ['/delete-user-account'],
     page: lazy(withAllEnglish(() => import('../features/account-deletion/delete-account-page'))),
   },

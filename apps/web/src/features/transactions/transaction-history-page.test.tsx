@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LedgerTransaction, WalletBalance } from '@kp/contract/ledger';
+import { registerModals } from '../../app/modals';
+import { refreshBalances } from '../../lib/balances';
+import { registerModal } from '../../lib/modals';
+import { loadSession, signIn } from '../../lib/session';
+import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+
+const HISTORY = '/api/transactions/simplified';
+const BALANCES: WalletBalance[] = [
+  {
+    currency: 'KCASH',
+    name: 'K-Cash',
+    scale: 2,
+    balance: '2500000.00',
+    subBalances: { earned: '2000000.00', purchased: '500000.00' },
+  },
+  { currency: 'USDT', name: 'USDT', scale: 6, balance: '12.345678' },
+];
+
+function row(id: number, over: Partial<LedgerTransaction> = {}): LedgerTransaction {
+  return {
+    id: String(id),
+    entryId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    kind: 'grant',
+    currency: 'KCASH',
+    amount: '100.00',
+    subBalance: 'earned',
+    cause: { type: 'admin_grant', id: `grant-${id}` },
+    memo: `Movement ${id}`,
+    createdAt: '2026-11-23T12:30:00.000Z',
+    ...over,
+  };
+}
+
+/** 25 movements newest first, answered a page at a time by cursor, filtered like the api. */
+function server(options: { failFirst?: boolean } = {}) {
+  const all = Array.from({ length: 25 }, (_, i) =>
+    row(25 - i, i === 0 ? { kind: 'swap', currency: 'USDT', amount: '-10.000000', subBalance: null } : {}),
+  );
+  let failures = options.failFirst ? 1 : 0;
+  return stubServer({
+    '/api/users/me/profile': () => ok(PROFILE),
+    '/api/wallets/balance': () => ok({ balances: BALANCES }),
+    [HISTORY]: ({ url }) => {
+      if (failures-- > 0) return failure(503, 'SERVICE_UNAVAILABLE');
+      const kind = url.searchParams.get('kind');
+      const currency = url.searchParams.get('currency');
+      const cursor = url.searchParams.get('cursor');
+      const limit = Number(url.searchParams.get('limit'));
+      const matching = all.filter(
+        (r) => (!kind || r.kind === kind) && (!currency || r.currency === currency),
+      );
+      const from = cursor ? matching.findIndex((r) => BigInt(r.id) < BigInt(cursor)) : 0;
+      const page = from < 0 ? [] : matching.slice(from, from + limit);
+      const more = from >= 0 && from + limit < matching.length;
+      return ok({ transactions: page, nextCursor: more ? page.at(-1)!.id : null });
+    },
+  });
+}
+
+async function openPage() {
+  signIn(USER, 'phone');
+  renderApp('/transaction-history/');
+  await screen.findByRole('heading', { level: 1, name: 'Transaction history' });
+  return within(screen.getByRole('main'));
+}
+
+beforeAll(() => registerModals());
+beforeEach(async () => {
+  localStorage.clear();
+  await loadSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  registerModals();
+});
+
+describe('the transaction history page', () => {
+  it('opens the sign-in modal for a visitor who is signed out', async () => {
+    stubServer({});
+    registerModal('login', async () => ({ default: () => <div role="dialog" aria-label="Test sign-in" /> }));
+    renderApp('/transaction-history/');
+    expect(await screen.findByRole('dialog', { name: 'Test sign-in' })).toBeTruthy();
+    expect(screen.getByText('Sign in to see your transactions.')).toBeTruthy();
+  });
+
+  it('lists movements newest first with their sign, kind and memo, then the next page', async () => {
+    const { requests } = server();
+    const main = await openPage();
+    const list = await main.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(20);
+    expect(items[0]!.textContent).toContain('Swap');
+    expect(within(items[0]!).getByLabelText('Paid 10 USDT')).toBeTruthy();
+    expect(within(items[1]!).getByLabelText('Received 100 KCASH')).toBeTruthy();
+    expect(items[1]!.textContent).toContain('Movement 24');
+    expect(items[1]!.textContent).toContain('Earned K-Cash');
+    fireEvent.click(main.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(main.queryByRole('button', { name: 'Show more' })).toBeNull();
+    const pages = requests(HISTORY).map((r) => r.url.searchParams.get('cursor'));
+    expect(pages).toEqual([null, '6']);
+  });
+
+  it('filters by kind and by currency, and says when nothing matches', async () => {
+    const { requests } = server();
+    const main = await openPage();
+    await main.findByRole('list');
+    fireEvent.change(main.getByLabelText('Type'), { target: { value: 'swap' } });
+    await waitFor(() => expect(within(main.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
+    expect(requests(HISTORY).at(-1)!.url.searchParams.get('kind')).toBe('swap');
+    fireEvent.change(main.getByLabelText('Type'), { target: { value: 'refund' } });
+    expect(await main.findByText('No transactions match these filters.')).toBeTruthy();
+    fireEvent.change(main.getByLabelText('Type'), { target: { value: '' } });
+    await waitFor(() => expect(main.getByRole('option', { name: 'USDT' })).toBeTruthy());
+    fireEvent.change(main.getByLabelText('Currency'), { target: { value: 'USDT' } });
+    await waitFor(() => expect(within(main.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
+    expect(requests(HISTORY).at(-1)!.url.searchParams.get('currency')).toBe('USDT');
+  });
+
+  it('offers a retry when the history cannot be read', async () => {
+    server({ failFirst: true });
+    const main = await openPage();
+    const alert = await main.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await main.findByRole('list')).toBeTruthy();
+  });
+});
+
+describe('the header balance', () => {
+  it('shows the K-Cash balance by the display rule and follows a refresh', async () => {
+    let kcash = '2500000.00';
+    stubServer({
+      '/api/users/me/profile': () => ok(PROFILE),
+      '/api/wallets/balance': () => ok({ balances: [{ ...BALANCES[0]!, balance: kcash }, BALANCES[1]] }),
+      [HISTORY]: () => ok({ transactions: [], nextCursor: null }),
+    });
+    signIn(USER, 'phone');
+    renderApp('/transaction-history/');
+    const link = await screen.findByRole('link', { name: /K-Cash balance: 2\.50M/ });
+    expect(link.getAttribute('href')).toBe('/transaction-history/');
+    kcash = '950.50';
+    await refreshBalances();
+    expect(await screen.findByRole('link', { name: /K-Cash balance: 950\.5\b/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { LedgerTransaction } from '@kp/contract/ledger';
+import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '@kp/domain/ledger';
+import { call } from '../../lib/api-client';
+import { useBalances } from '../../lib/balances';
+import { ERROR_KEYS } from '../../lib/messages';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
+import { useTranslation } from '../../lib/use-translation';
+import { openModal } from '../../lib/modals';
+import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { causeHref } from './cause-links';
+
+const PAGE_SIZE = 20;
+
+type Filters = { kind: LedgerEntryKind | ''; currency: string };
+type Page = { transactions: LedgerTransaction[]; nextCursor: string | null };
+
+/**
+ * `/transaction-history/`: every movement of the user's money, newest first, by kind and
+ * currency, a page at a time; each row says what caused it and links there.
+ */
+export default function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('transactions.title'));
+  useSignInRequired(session.status);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const balances = useBalances();
+  const currencies = 'balances' in balances && balances.balances ? balances.balances : [];
+  const [filters, setFilters] = useState<Filters>({ kind: '', currency: '' });
+  const query = (cursor?: string) => ({
+    limit: PAGE_SIZE,
+    ...(filters.kind && { kind: filters.kind }),
+    ...(filters.currency && { currency: filters.currency }),
+    ...(cursor && { cursor }),
+  });
+  const first = useLoad(userId && `${userId}|${filters.kind}|${filters.currency}`, (signal) =>
+    call('listTransactions', { query: query() }, { signal }).then((a) => a.data),
+  );
+  // Later pages, kept for the filters they were read with (a change of filters starts over).
+  const [more, setMore] = useState<{ key: string; pages: Page[] }>({ key: '', pages: [] });
+  const [moreState, setMoreState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const filterKey = `${filters.kind}|${filters.currency}`;
+  const extra = more.key === filterKey ? more.pages : [];
+
+  let content;
+  if (session.status !== 'signed-in') {
+    content =
+      session.status === 'unknown' ? (
+        <Spinner label={t('app.loading')} />
+      ) : (
+        <div className="space-y-4">
+          <p className="text-slate-300">{t('transactions.signInFirst')}</p>
+          <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+            {t('header.signIn')}
+          </button>
+        </div>
+      );
+  } else if (first.state.status === 'loading') {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (first.state.status === 'error') {
+    content = (
+      <div role="alert" className="space-y-3">
+        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
+        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('transactions.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const pages = [first.state.data, ...extra];
+    const rows = pages.flatMap((p) => p.transactions);
+    const nextCursor = pages.at(-1)?.nextCursor ?? null;
+    const loadMore = async () => {
+      if (!nextCursor) return;
+      setMoreState('loading');
+      try {
+        const { data } = await call('listTransactions', { query: query(nextCursor) });
+        setMore({ key: filterKey, pages: [...extra, data] });
+        setMoreState('idle');
+      } catch {
+        setMoreState('error');
+      }
+    };
+    const filtered = filters.kind !== '' || filters.currency !== '';
+    content =
+      rows.length === 0 ? (
+        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
+          {filtered ? t('transactions.noneMatching') : t('transactions.none')}
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-800 rounded-xl border border-slate-800 bg-slate-900">
+            {rows.map((row) => (
+              <TransactionRow key={row.id} row={row} />
+            ))}
+          </ul>
+          {nextCursor && (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <button
+                type="button"
+                onClick={() => void loadMore()}
+                disabled={moreState === 'loading'}
+                aria-busy={moreState === 'loading'}
+                className={SECONDARY_BUTTON_CLASS}
+              >
+                {moreState === 'loading' ? t('app.loading') : t('transactions.loadMore')}
+              </button>
+              {moreState === 'error' && (
+                <p role="alert" className="text-sm text-rose-300">
+                  {t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      );
+  }
+
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setMoreState('idle');
+  };
+
+  return (
+    <section aria-labelledby="transactions-title" className="mx-auto max-w-3xl py-6">
+      <h1 id="transactions-title" className="mb-4 text-2xl font-bold">
+        {t('transactions.title')}
+      </h1>
+      {session.status === 'signed-in' && (
+        <form
+          aria-label={t('transactions.filters')}
+          className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div>
+            <label htmlFor="transactions-kind" className={LABEL_CLASS}>
+              {t('transactions.kind')}
+            </label>
+            <select
+              id="transactions-kind"
+              value={filters.kind}
+              onChange={(event) => change({ kind: event.target.value as Filters['kind'] })}
+              className={FIELD_CLASS}
+            >
+              <option value="">{t('transactions.allKinds')}</option>
+              {LEDGER_ENTRY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`transactions.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="transactions-currency" className={LABEL_CLASS}>
+              {t('transactions.currency')}
+            </label>
+            <select
+              id="transactions-currency"
+              value={filters.currency}
+              onChange={(event) => change({ currency: event.target.value })}
+              className={FIELD_CLASS}
+            >
+              <option value="">{t('transactions.allCurrencies')}</option>
+              {currencies.map((c) => (
+                <option key={c.currency} value={c.currency}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+      )}
+      {content}
+    </section>
+  );
+}
+
+function TransactionRow({ row }: { row: LedgerTransaction }) {
+  const { t, language } = useTranslation();
+  const incoming = !row.amount.startsWith('-');
+  const amount = formatCurrencyAmount(row.amount.replace(/^-/, ''), row.currency, language);
+  const href = causeHref(row.cause);
+  const kind = (LEDGER_ENTRY_KINDS as readonly string[]).includes(row.kind)
+    ? t(`transactions.kinds.${row.kind as LedgerEntryKind}`)
+    : row.kind;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-white">{kind}</p>
+        {row.memo && <p className="break-words text-sm text-slate-300">{row.memo}</p>}
+        <p className="text-xs text-slate-400">
+          <time dateTime={row.createdAt}>{formatDate(row.createdAt, language, 'dateTime')}</time>
+          {row.subBalance && <> · {t(`transactions.subBalances.${row.subBalance}`)}</>}
+        </p>
+        {href && (
+          <Link
+            href={href}
+            className="text-sm text-amber-300 underline underline-offset-2 hover:text-amber-200"
+          >
+            {t('transactions.viewCause')}
+          </Link>
+        )}
+      </div>
+      <p
+        className={`shrink-0 font-semibold tabular-nums ${incoming ? 'text-emerald-300' : 'text-rose-300'}`}
+        aria-label={t(incoming ? 'transactions.credited' : 'transactions.debited', {
+          amount,
+          currency: row.currency,
+        })}
+      >
+        <bdi>
+          {incoming ? '+' : '−'}
+          {amount} {row.currency}
+        </bdi>
+      </p>
+    </li>
+  );
+}

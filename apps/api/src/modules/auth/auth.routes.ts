@@ -16,7 +16,7 @@ import {
   startPhoneLogin,
   verifyPhoneLogin,
 } from '@kp/contract/auth';
-import { requestEmailCode, verifyEmail } from '@kp/contract/users';
+import { requestEmailCode, requestPhoneCode, verifyEmail, verifyPhone } from '@kp/contract/users';
 import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
 import { COOKIE_KEYS } from '@kp/domain/storage-keys';
@@ -179,6 +179,23 @@ export function authRoutes(
   registerRoute(app, verifyEmail, async ({ body, request }) => ({
     statusCode: 200,
     data: await service.verifyEmail(request.auth!.userId, body),
+  }));
+  registerRoute(
+    app,
+    requestPhoneCode,
+    async ({ body, request }) => ({
+      statusCode: 201,
+      data: await service.startPhoneVerification(
+        request.auth!.userId,
+        { phoneNumber: body.phone_number },
+        request.ip,
+      ),
+    }),
+    { status: 201 },
+  );
+  registerRoute(app, verifyPhone, async ({ body, request }) => ({
+    statusCode: 200,
+    data: await service.verifyPhone(request.auth!.userId, body),
   }));
   registerRoute(app, completeRegistration, async ({ body, request }) => ({
     statusCode: 200,

@@ -316,6 +316,45 @@ export function createAuthService({
       return users.getProfile(userId);
     },
 
+    /**
+     * The "verify user number" flow: a code to a number the signed-in user wants on their
+     * account, under the sign-in code's rules and limits. A number on another account is refused
+     * before anything is sent.
+     */
+    async startPhoneVerification(userId: string, input: { phoneNumber: string }, ip: string) {
+      const phone = phoneFromWaId(input.phoneNumber);
+      if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
+      const owner = await users.findUserByPhoneNumber(phone.e164);
+      if (owner && owner.id !== userId) throw new AppError('PHONE_ALREADY_EXISTS');
+      return startCode({ phoneNumber: phone.e164 }, 'verify_phone', ip, userId);
+    },
+
+    /** Checks the phone code and sets the number on the user's account (the one before is released). */
+    async verifyPhone(userId: string, input: { challengeId: string; code: string }) {
+      const outcome = await db.transaction(async (tx) => {
+        const checked = await checkCode(tx, input, { purpose: 'verify_phone', userId });
+        if (!checked.ok) return checked;
+        await users.setPhoneNumber(userId, checked.challenge.phoneNumber!, tx);
+        return checked;
+      });
+      if (!outcome.ok) throw codeFailure(outcome);
+      return users.getProfile(userId);
+    },
+
+    /**
+     * The sign-in code mechanism for another module's confirmation (a store redemption): a code
+     * to the signed-in user's own number, under the same rules and limits as sign-in codes.
+     */
+    startUserCode(input: { userId: string; phoneNumber: string; purpose: string }, ip: string) {
+      return startCode({ phoneNumber: input.phoneNumber }, input.purpose, ip, input.userId);
+    },
+
+    /** Checks such a code in the caller's transaction (see checkCode: wrong tries count even then). */
+    checkCode,
+
+    /** The error a refused code check answers with. */
+    codeFailure,
+
     /** Sends a fresh code for a challenge once its cooldown has passed. */
     async resendCode(challengeId: string): Promise<CodeChallenge> {
       const now = clock.now();

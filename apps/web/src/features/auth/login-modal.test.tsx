@@ -12,6 +12,8 @@ import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../te
 import { renderApp } from '../../test/render-app';
 
 const LOGIN = '/api/authentication/login';
+const REQUEST_PHONE = '/api/users/phone';
+const VERIFY_PHONE = '/api/users/verify-phone';
 const VERIFY = '/api/authentication/verify';
 const RESEND = '/api/authentication/resend';
 const RESEND_AFTER_MS = 30_000;
@@ -68,45 +70,50 @@ afterEach(async () => {
 });
 
 describe('signing in by phone', () => {
-  it('sends a code to the number, checks it and signs a new user in, on to /register/', async () => {
-    const { requests } = server({
-      [VERIFY]: () =>
-        ok({
-          accessToken: 'a',
-          refreshToken: 'r',
-          isNewUser: true,
-          user: { ...USER, username: null, isRegistered: false },
-        }),
-    });
-    const { location } = await openSignIn();
-    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search countries' }));
-    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('IN');
+  // The first test loads the modal's chunk (and the country list): it gets more time.
+  it(
+    'sends a code to the number, checks it and signs a new user in, on to /register/',
+    { timeout: 20_000 },
+    async () => {
+      const { requests } = server({
+        [VERIFY]: () =>
+          ok({
+            accessToken: 'a',
+            refreshToken: 'r',
+            isNewUser: true,
+            user: { ...USER, username: null, isRegistered: false },
+          }),
+      });
+      const { location } = await openSignIn();
+      expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search countries' }));
+      expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('IN');
 
-    const code = await sendCode();
-    expect(requests(LOGIN)[0]?.body).toEqual({
-      waId: '919876543210',
-      platform: 'browser',
-      hostname: 'localhost',
-    });
-    expect(Object.fromEntries(requests(LOGIN)[0]!.url.searchParams)).toEqual({
-      source: 'website',
-      region: 'IN',
-    });
-    expect(requests(LOGIN)[0]?.init.headers).toMatchObject({ Source: 'website' });
-    // The masked number as the server gave it, kept on one line and left to right.
-    const sentTo = screen.getByText(/^We sent a 6-digit code to/);
-    expect(sentTo.textContent).toBe('We sent a 6-digit code to \u2066+91\u00a0••••••3210\u2069.');
-    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(code.getAttribute('inputmode')).toBe('numeric');
-    await waitFor(() => expect(document.activeElement).toBe(code));
+      const code = await sendCode();
+      expect(requests(LOGIN)[0]?.body).toEqual({
+        waId: '919876543210',
+        platform: 'browser',
+        hostname: 'localhost',
+      });
+      expect(Object.fromEntries(requests(LOGIN)[0]!.url.searchParams)).toEqual({
+        source: 'website',
+        region: 'IN',
+      });
+      expect(requests(LOGIN)[0]?.init.headers).toMatchObject({ Source: 'website' });
+      // The masked number as the server gave it, kept on one line and left to right.
+      const sentTo = screen.getByText(/^We sent a 6-digit code to/);
+      expect(sentTo.textContent).toBe('We sent a 6-digit code to \u2066+91\u00a0••••••3210\u2069.');
+      expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(code.getAttribute('inputmode')).toBe('numeric');
+      await waitFor(() => expect(document.activeElement).toBe(code));
 
-    await enterCode();
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/register/'));
-    expect(requests(VERIFY)[0]?.body).toEqual({ challengeId: challenge().challengeId, code: '123456' });
-    expect(getSession()).toMatchObject({ status: 'signed-in' });
-    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
-    expect(Object.keys(localStorage).sort()).toEqual([STORAGE_KEYS.loginMethod, STORAGE_KEYS.userId]);
-  });
+      await enterCode();
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/register/'));
+      expect(requests(VERIFY)[0]?.body).toEqual({ challengeId: challenge().challengeId, code: '123456' });
+      expect(getSession()).toMatchObject({ status: 'signed-in' });
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+      expect(Object.keys(localStorage).sort()).toEqual([STORAGE_KEYS.loginMethod, STORAGE_KEYS.userId]);
+    },
+  );
 
   it('welcomes back a registered user where they were, their name in the header', async () => {
     server();
@@ -275,5 +282,106 @@ describe('signing in by phone', () => {
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+});
+
+describe('verifying a number on a signed-in account (the verify user number flow)', () => {
+  const PHONELESS = { ...USER, phoneNumber: null, email: 'asha@example.com' };
+  const verifiedProfile = { ...PROFILE, ...PHONELESS, phoneNumber: '+5511987654321' };
+
+  function verifyServer(routes: Record<string, FakeRoute> = {}) {
+    return server({
+      [REQUEST_PHONE]: () => ok({ ...challenge(), phoneNumber: '+55 •••••••4321' }, 201),
+      [VERIFY_PHONE]: () => ok(verifiedProfile),
+      ...routes,
+    });
+  }
+
+  /** Opens the modal in the flow, as a page does, for a signed-in user at `url`. */
+  async function openVerify(url = '/privacy-policy', onVerified = vi.fn()) {
+    const view = renderApp(url);
+    act(() => signIn(PHONELESS, 'google'));
+    act(() => {
+      openModal('login', { flow: 'verify_phone', onVerified });
+    });
+    await screen.findByRole('textbox', { name: 'Mobile number' }, { timeout: 10_000 });
+    return { ...view, onVerified };
+  }
+
+  it('stays open for the signed-in user, sends the code to the number and sets it on the account', async () => {
+    const { requests } = verifyServer();
+    const { location, onVerified } = await openVerify();
+    expect(screen.getByRole('dialog', { name: 'Verify your mobile number', hidden: true })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Enter the mobile number to add to your account, and we will send it a one-time code to check that it is yours.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), {
+      target: { value: 'Brazil' },
+    });
+    await sendCode('11987654321');
+    expect(requests(REQUEST_PHONE)[0]?.body).toEqual({ phone_number: '+5511987654321' });
+    expect(requests(REQUEST_PHONE)[0]?.init.headers).toMatchObject({ Source: 'website' });
+    expect(requests(LOGIN)).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'One-time code' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+
+    expect(await screen.findByText('Phone number verified')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(requests(VERIFY_PHONE)[0]?.body).toEqual({ challengeId: challenge().challengeId, code: '123456' });
+    expect(requests(VERIFY)).toHaveLength(0);
+    expect(onVerified).toHaveBeenCalledWith(verifiedProfile);
+    expect(getSession()).toEqual({
+      status: 'signed-in',
+      user: { ...PHONELESS, phoneNumber: '+5511987654321' },
+    });
+    expect(location.history?.at(-1)).toBe('/privacy-policy');
+    expect(localStorage.getItem(STORAGE_KEYS.loginMethod)).toBe('google');
+  });
+
+  it('after a wrong code: the same retry time and too-many-attempts state as signing in', async () => {
+    verifyServer({ [VERIFY_PHONE]: () => failure(400, 'OTP_INVALID', 'The code is not correct') });
+    await openVerify();
+    await sendCode();
+    fireEvent.change(screen.getByRole('textbox', { name: 'One-time code' }), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The code is not correct');
+    expect(alert.textContent).toMatch(/Too many attempts\. You can try again in (3:00|2:59)\./);
+    expect(Number(localStorage.getItem(STORAGE_KEYS.retryLoginAfter)) - Date.now()).toBeGreaterThan(
+      RETRY_LOGIN_DELAY_MS - 2000,
+    );
+    expect(getSession()).toMatchObject({ user: { phoneNumber: null } });
+  });
+
+  it('resends the code through the sign-in resend once the cooldown is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = verifyServer({ [RESEND]: () => ok(challenge(), 201) });
+    await openVerify();
+    await sendCode();
+    const resend = screen.getByRole('button', { name: /^Resend code in \d+ s$/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(RESEND_AFTER_MS + 1000));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeTruthy();
+    expect(requests(RESEND)[0]?.body).toEqual({ challengeId: challenge().challengeId });
+  });
+
+  it('is a sign-in for a visitor who is signed out', async () => {
+    const { requests } = server();
+    renderApp('/privacy-policy');
+    act(() => {
+      openModal('login', { flow: 'verify_phone' });
+    });
+    await screen.findByRole('textbox', { name: 'Mobile number' }, { timeout: 10_000 });
+    expect(screen.getByRole('dialog', { name: 'Sign in', hidden: true })).toBeTruthy();
+    await sendCode();
+    expect(requests(LOGIN)).toHaveLength(1);
+    await enterCode();
+    await waitFor(() => expect(getSession()).toMatchObject({ status: 'signed-in', user: USER }));
+    expect(requests(VERIFY)).toHaveLength(1);
+    expect(requests(REQUEST_PHONE)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { CodeChallenge, SessionUser } from '@kp/contract/auth';
+import type { CODE_PURPOSES, CodeChallenge, SessionUser } from '@kp/contract/auth';
+import type { Profile } from '@kp/contract/users';
 import { isOneTimeCode, ONE_TIME_CODE_LENGTH, PROFILE_SUCCESS_MODAL_CLOSE_MS } from '@kp/domain/constants';
 import { COUNTRIES, type Country } from '@kp/domain/countries';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
@@ -17,7 +18,7 @@ import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { call } from '../../lib/api-client';
 import { browserLocation } from '../../lib/browser-location';
 import type { ModalProps } from '../../lib/modals';
-import { getSession, signIn } from '../../lib/session';
+import { getSession, signIn, updateUser } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
@@ -41,6 +42,31 @@ const FAILED_ATTEMPT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'OTP_ATTEMPTS_EXCEEDED',
   'TOO_MANY_ATTEMPTS',
 ]);
+
+/**
+ * Spec section 2, behaviour after login, for a registered user who verifies a phone on these
+ * routes (signing in, or verifying a number on the account): on the profile, the verified-phone
+ * title, then close and reload; on the clan chief application, the modal closes and the page's
+ * chief phone field takes the verified number (the form starts from the session's number, which
+ * `signIn` or `updateUser` has just set). Elsewhere, a welcome, or a toast for a verified number.
+ */
+const AFTER_PHONE_VERIFIED: Readonly<Record<string, 'verified-title' | 'fill-chief-phone'>> = {
+  '/profile': 'verified-title',
+  '/clan-chief': 'fill-chief-phone',
+};
+
+/**
+ * The phone flow types this modal runs (spec section 4, one code mechanism): `login` signs in
+ * (or up) with a number; `verify_phone` ("verify user number") puts a number on the signed-in
+ * account, which has none (Google, Telegram) or is changing it.
+ */
+export type PhoneFlow = Extract<(typeof CODE_PURPOSES)[number], 'login' | 'verify_phone'>;
+
+export type LoginModalProps = {
+  flow?: PhoneFlow;
+  /** Told of the account once a number is verified on it (the `verify_phone` flow). */
+  onVerified?: (profile: Profile) => void;
+};
 
 type Step =
   | { name: 'phone' }
@@ -91,27 +117,43 @@ const asOneLtrWord = (text: string) => `\u2066${text.replaceAll(' ', '\u00a0')}\
 const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** The session's part of a profile. */
+function sessionUserOf(profile: Profile): SessionUser {
+  const { id, phoneNumber, email, username, firstName, role, isRegistered } = profile;
+  return { id, phoneNumber, email, username, firstName, role, isRegistered };
+}
+
 /**
  * Sign-in (the modal named `login`): by phone, a number then the one-time code sent to it; or
  * with Google or Telegram when the installation offers them. Follows the login overlay rules: a
  * signed-in user is sent home instead, and after a failed attempt the next one waits until the
- * stored retry time. On the profile page a verified number says so, then the page reloads.
+ * stored retry time. On the profile page a verified number says so, then the page reloads; on the
+ * clan chief application it fills the chief phone field (AFTER_PHONE_VERIFIED).
+ *
+ * Opened with `flow: 'verify_phone'` by a signed-in user, the same phone step verifies a number
+ * for their account instead of signing in (same picker, code entry, resend and waiting state),
+ * with the same behaviours after it. Signed out, that flow is a sign-in.
  */
-export default function LoginModal({ onClose }: ModalProps) {
+export default function LoginModal({ onClose, props }: ModalProps<LoginModalProps>) {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const now = useNow();
   const [opening] = useState(() => {
     const stored = readRetryState();
+    const isSignedIn = getSession().status === 'signed-in';
+    const isVerifying = props.flow === 'verify_phone' && isSignedIn;
     return {
       ...stored,
+      isVerifying,
       decision: decideLoginOverlay({
         now: Date.now(),
         ...stored,
-        hasSession: getSession().status === 'signed-in',
+        // The overlay's redirect is for signing in again; verifying a number needs the session.
+        hasSession: isSignedIn && !isVerifying,
       }),
     };
   });
+  const { isVerifying } = opening;
   const [retryAfter, setRetryAfter] = useState(opening.decision.tooManyAttempts ? opening.retryAfter : null);
   const [lastFailure, setLastFailure] = useState<WordedError | null>(null);
   const [step, setStep] = useState<Step>({ name: 'phone' });
@@ -172,7 +214,12 @@ export default function LoginModal({ onClose }: ModalProps) {
       setFieldError(null);
     } else if (errorCode === 'INVALID_PHONE_NUMBER') {
       setFieldError({ field: 'phone', error: 'validMobileNumber' });
-    } else if (errorCode === 'PHONE_ALREADY_EXISTS' || errorCode === 'SERVICE_UNAVAILABLE') {
+    } else if (errorCode === 'PHONE_ALREADY_EXISTS') {
+      // At the request or, taken by another account meanwhile, at the code: another number then.
+      setStep({ name: 'phone' });
+      setCode('');
+      setFieldError({ field: 'form', error: errorCode });
+    } else if (errorCode === 'SERVICE_UNAVAILABLE') {
       setFieldError({ field: 'form', error: errorCode });
     } else if (errorCode === 'OTP_RESEND_TOO_SOON') {
       setFieldError({ field: 'code', error: errorCode });
@@ -210,10 +257,12 @@ export default function LoginModal({ onClose }: ModalProps) {
     }
     startOver();
     void run(async () => {
-      const { data } = await call('startPhoneLogin', {
-        query: { source: 'website', region: regionOf(country) },
-        body: { waId, platform: 'browser', hostname: location.hostname },
-      });
+      const { data } = isVerifying
+        ? await call('requestPhoneCode', { body: { phone_number: `+${waId}` } })
+        : await call('startPhoneLogin', {
+            query: { source: 'website', region: regionOf(country) },
+            body: { waId, platform: 'browser', hostname: location.hostname },
+          });
       setCode('');
       setStep({ name: 'code', challenge: data });
     });
@@ -227,13 +276,40 @@ export default function LoginModal({ onClose }: ModalProps) {
       return;
     }
     void run(async () => {
-      const { data } = await call('verifyPhoneLogin', { body: { challengeId: challenge.challengeId, code } });
+      const body = { challengeId: challenge.challengeId, code };
+      if (isVerifying) {
+        const { data } = await call('verifyPhone', { body });
+        clearRetryState();
+        updateUser(sessionUserOf(data));
+        props.onVerified?.(data);
+        afterPhoneVerified(() => {
+          onClose();
+          showToast(t('auth.phoneVerifiedTitle'), 'success');
+        });
+        return;
+      }
+      const { data } = await call('verifyPhoneLogin', { body });
       clearRetryState();
       signIn(data.user, 'phone');
       const isNew = data.isNewUser || !data.user.isRegistered;
-      if (!isNew && normalizePath(path) === '/profile') setStep({ name: 'phone-verified' });
-      else finishSignIn({ user: data.user, isNewUser: isNew }, challenge.phoneNumber);
+      const finish = () => finishSignIn({ user: data.user, isNewUser: isNew }, challenge.phoneNumber);
+      if (isNew) finish();
+      else afterPhoneVerified(finish);
     });
+  }
+
+  /** The route's behaviour after a verified number (AFTER_PHONE_VERIFIED), else `otherwise`. */
+  function afterPhoneVerified(otherwise: () => void) {
+    const after = AFTER_PHONE_VERIFIED[normalizePath(path)];
+    if (after === 'verified-title') {
+      setStep({ name: 'phone-verified' });
+    } else if (after === 'fill-chief-phone') {
+      // The page's chief phone field starts from the session's number, which is now this one.
+      onClose();
+      showToast(t('auth.phoneVerifiedTitle'), 'success');
+    } else {
+      otherwise();
+    }
   }
 
   function finishSignIn(result: { user: SessionUser; isNewUser: boolean }, fallbackName: string) {
@@ -292,7 +368,7 @@ export default function LoginModal({ onClose }: ModalProps) {
     body = (
       <form noValidate onSubmit={sendCode} aria-describedby={ids.intro} className="space-y-4">
         <p id={ids.intro} className="text-slate-300">
-          {t('auth.intro')}
+          {isVerifying ? t('auth.verifyNumberIntro') : t('auth.intro')}
         </p>
         <CountryPicker
           value={country}
@@ -342,12 +418,13 @@ export default function LoginModal({ onClose }: ModalProps) {
         </button>
       </form>
     );
-    body = (
-      <>
-        {body}
-        <OtherSignIn returnTo={path} />
-      </>
-    );
+    if (!isVerifying)
+      body = (
+        <>
+          {body}
+          <OtherSignIn returnTo={path} />
+        </>
+      );
   } else {
     const { challenge } = step;
     const resendAt = Date.parse(challenge.resendAvailableAt);
@@ -386,7 +463,7 @@ export default function LoginModal({ onClose }: ModalProps) {
         </div>
         {formError}
         <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
-          {isBusy ? t('auth.verifying') : t('auth.verify')}
+          {isBusy ? t('auth.verifying') : isVerifying ? t('auth.verifyNumber') : t('auth.verify')}
         </button>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <button
@@ -416,7 +493,16 @@ export default function LoginModal({ onClose }: ModalProps) {
   }
 
   return (
-    <Modal title={isPhoneVerified ? t('auth.phoneVerifiedTitle') : t('auth.title')} onClose={onClose}>
+    <Modal
+      title={
+        isPhoneVerified
+          ? t('auth.phoneVerifiedTitle')
+          : isVerifying
+            ? t('auth.verifyNumberTitle')
+            : t('auth.title')
+      }
+      onClose={onClose}
+    >
       {body}
     </Modal>
   );

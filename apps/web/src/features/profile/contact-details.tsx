@@ -7,7 +7,11 @@ import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
 // A phone number kept on one line and left to right, in right-to-left sentences too.
 const asOneLtrWord = (text: string) => `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
 
-/** The mobile number and the email address, which is added or changed through a code sent to it. */
+/**
+ * The mobile number and the email address, each added or changed through a code sent to it: the
+ * number through the phone step of the sign-in modal in its "verify user number" flow (which, on
+ * this page, shows the verified-phone title, then closes and reloads), the address through its own.
+ */
 export function ContactDetails({
   profile,
   onChange,
@@ -24,7 +28,19 @@ export function ContactDetails({
       <dl className="space-y-4">
         <div>
           <dt className="text-sm text-slate-400">{t('profile.phone')}</dt>
-          <dd>{profile.phoneNumber ? asOneLtrWord(profile.phoneNumber) : t('profile.notAdded')}</dd>
+          <dd className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0">
+              {profile.phoneNumber ? asOneLtrWord(profile.phoneNumber) : t('profile.notAdded')}
+            </span>
+            <button
+              type="button"
+              onClick={() => openModal('login', { flow: 'verify_phone', onVerified: onChange })}
+              aria-label={profile.phoneNumber ? t('profile.changePhone') : t('profile.addPhone')}
+              className={SECONDARY_BUTTON_CLASS}
+            >
+              {profile.phoneNumber ? t('profile.change') : t('profile.add')}
+            </button>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">{t('profile.email')}</dt>

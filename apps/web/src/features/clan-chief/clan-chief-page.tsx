@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { ClanChiefApplication } from '@kp/contract/clan-chief';
+import { call } from '../../lib/api-client';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
+import { useTranslation } from '../../lib/use-translation';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { showToast } from '../../ui/toast';
+import { ApplicationStatus } from './application-status';
+import { ClanChiefForm } from './clan-chief-form';
+import { VerifyNumberFirst } from './verify-number-first';
+
+/**
+ * The clan chief application (`/clan-chief/`, spec section 2): the form, or where the user's
+ * application stands (under review, approved, or not approved with the operator's reason, then
+ * the form again). Signed out, the login modal; a phone verified in it fills the chief phone field
+ * (the form starts from the session's verified number). Signed in without a number (Google,
+ * Telegram), the "verify user number" flow first, which fills the field the same way.
+ */
+export default function ClanChiefPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('clanChief.title'));
+  useSignInRequired(session.status);
+  const user = session.status === 'signed-in' ? session.user : null;
+  const application = useLoad(user?.id ?? null, (signal) =>
+    call('getMyClanChiefApplication', {}, { signal }).then((answer) => answer.data.application),
+  );
+  // Which application's status takes the focus: the one just sent, or (id null) whichever loads
+  // next, after the api said one was open already.
+  const [focus, setFocus] = useState<{ id: string | null } | null>(null);
+
+  function onSubmitted(sent: ClanChiefApplication) {
+    application.set(sent);
+    setFocus({ id: sent.id });
+    showToast(t('clanChief.submitted'), 'success');
+  }
+
+  function onAlreadyOpen() {
+    showToast(t('clanChief.alreadyOpen'));
+    setFocus({ id: null });
+    application.retry();
+  }
+
+  let content;
+  if (session.status === 'unknown') {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (!user) {
+    content = (
+      <div className="space-y-4">
+        <p className="text-slate-300">{t('clanChief.signInFirst')}</p>
+        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+          {t('clanChief.signIn')}
+        </button>
+      </div>
+    );
+  } else if (application.state.status === 'loading') {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (application.state.status === 'error') {
+    content = (
+      <div role="alert" className="space-y-3">
+        <p>{t('clanChief.loadFailed')}</p>
+        <button type="button" onClick={application.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('clanChief.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const current = application.state.data;
+    content = (
+      <div className="space-y-6">
+        {current ? (
+          <ApplicationStatus
+            application={current}
+            isFocused={focus !== null && (focus.id === null || focus.id === current.id)}
+          />
+        ) : (
+          <p className="text-slate-300">{t('clanChief.intro')}</p>
+        )}
+        {(!current || current.status === 'rejected') &&
+          (user.phoneNumber ? (
+            // A newly verified number starts the form again, in its phone field.
+            <ClanChiefForm
+              key={`${user.id}:${user.phoneNumber}:${current?.id ?? 'new'}`}
+              user={user}
+              previous={current}
+              onSubmitted={onSubmitted}
+              onAlreadyOpen={onAlreadyOpen}
+            />
+          ) : (
+            <VerifyNumberFirst />
+          ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="clan-chief-title" className="mx-auto max-w-2xl py-6">
+      <h1 id="clan-chief-title" className="mb-6 text-2xl font-bold">
+        {t('clanChief.title')}
+      </h1>
+      {content}
+    </section>
+  );
+}

@@ -97,6 +97,9 @@ export default async function setup(project: TestProject) {
         GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
         TELEGRAM_BOT_TOKEN: TELEGRAM_BOT.token,
         TELEGRAM_BOT_USERNAME: TELEGRAM_BOT.username,
+        // The KYC sandbox answers a check after this long: long enough to see it pending, short
+        // enough for a test that verifies three documents.
+        KYC_SANDBOX_DELAY_MS: '1500',
       },
     });
   } catch (error) {

@@ -12,7 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Locale files and the policy texts are their own chunks; nothing else needs a warning.
     chunkSizeWarningLimit: 200,
   },
+  // The api keeps the browser's Host (no changeOrigin): its CSRF check compares Origin with it.
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/sandbox': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
 }));

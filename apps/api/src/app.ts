@@ -29,14 +29,40 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { createClanChiefRepository } from './modules/clans/clan-chief.repository';
+import { createClanChiefService } from './modules/clans/clan-chief.service';
+import { clanChiefRoutes } from './modules/clans/clan-chief.routes';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { installationKeyring } from './modules/wallet/wallet-crypto';
+import { installationKeyring, openSecret, sealSecret } from './modules/wallet/wallet-crypto';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { createSwapRepository } from './modules/swap/swap.repository';
+import { createSwapService } from './modules/swap/swap.service';
+import { swapRoutes } from './modules/swap/swap.routes';
+import { registerPayments } from './modules/payments/payments.setup';
+import { createStoreRepository } from './modules/store/store.repository';
+import { createStoreService, voucherInstallationKey } from './modules/store/store.service';
+import { storeRoutes } from './modules/store/store.routes';
+import { demoVoucherCodes } from './modules/store/store.seed';
 import { createIdempotency } from './platform/idempotency';
+import { createKycRepository } from './modules/kyc/kyc.repository';
+import { createKycService } from './modules/kyc/kyc.service';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { createStatusStreams } from './modules/kyc/kyc-stream';
+import { createDocumentVault, deriveKycKey } from './modules/kyc/kyc-vault';
+import { createSandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
+import { createEarningsRepository } from './modules/earnings/earnings.repository';
+import { createEarningsService, ledgerDeposits } from './modules/earnings/earnings.service';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { createGamesRepository } from './modules/games/games.repository';
+import { createGamesService } from './modules/games/games.service';
+import { gamesRoutes } from './modules/games/games.routes';
+import { createQuestsRepository } from './modules/quests/quests.repository';
+import { createQuestsService } from './modules/quests/quests.service';
+import { questsRoutes } from './modules/quests/quests.routes';
 import { createLocationService } from './modules/location/location.service';
 import { locationRoutes } from './modules/location/location.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -151,6 +177,14 @@ export async function buildApp({
   const users = createUsersService(createUsersRepository(database.db), clock, {
     onUserCreated: async (userId, tx) => {
       await wallet.ensureWallet(userId, tx);
+      // A demo installation's new users get the demo earnings (none where no demo data was seeded).
+      await earnings.awardDemoEarnings(tx, userId);
+    },
+    // The modules holding personal data of their own erase it with the account (their services
+    // are made further down; the deletion job runs long after).
+    onUserErased: async (userId, tx) => {
+      await clanChief.eraseUser(userId, tx);
+      await games.eraseUser(userId, tx);
     },
     hasWallet: async (userId) => (await wallet.findWallet(userId)) !== null,
     adminPhoneNumbers: config.ADMIN_PHONE_NUMBERS,
@@ -190,6 +224,13 @@ export async function buildApp({
     telegramBotUsername: config.TELEGRAM_BOT_USERNAME ?? null,
   });
   usersRoutes(app, users);
+  const clanChief = createClanChiefService({
+    repository: createClanChiefRepository(database.db),
+    users,
+    clock,
+    log: app.log,
+  });
+  clanChiefRoutes(app, clanChief);
   walletRoutes(app, wallet);
   const ledger = createLedgerService({
     repository: createLedgerRepository(database.db),
@@ -198,6 +239,111 @@ export async function buildApp({
   });
   const idempotency = createIdempotency({ db: database.db, clock });
   ledgerRoutes(app, ledger, idempotency);
+  swapRoutes(
+    app,
+    createSwapService({
+      repository: createSwapRepository(database.db),
+      ledger,
+      clock,
+      rules: { feeBps: config.SWAP_FEE_BPS, minimumUsdt: config.SWAP_MIN_USDT },
+      chainIds: config.SWAP_CHAIN_IDS,
+    }),
+    idempotency,
+  );
+  const payments = registerPayments(app, {
+    config,
+    db: database.db,
+    ledger,
+    idempotency,
+    clock,
+    hashKey: secrets.hashKey,
+  });
+  const kycKeys = installationKeyring(deriveKycKey(secrets.hashKey, 'sealing'), config.KYC_ENCRYPTION_KEY);
+  const kyc = createKycService({
+    db: database.db,
+    repository: createKycRepository(database.db),
+    users,
+    ledger,
+    provider: createSandboxKycProvider({
+      key: deriveKycKey(secrets.hashKey, 'sandbox'),
+      delayMs: config.KYC_SANDBOX_DELAY_MS,
+      clock,
+    }),
+    vault: createDocumentVault({
+      seal: (plaintext, context) => sealSecret(plaintext, kycKeys, context),
+      open: (sealed, context) => openSecret(sealed, kycKeys, context),
+      hashKey: deriveKycKey(secrets.hashKey, 'number-hash'),
+    }),
+    clock,
+    bonusKcash: config.KYC_BONUS_KCASH,
+    log: app.log,
+  });
+  const kycStreams = createStatusStreams({
+    read: (userId) => kyc.getStatus(userId),
+    follow: kyc.follow,
+    heartbeatMs: config.KYC_STREAM_HEARTBEAT_MS,
+    pollMs: config.KYC_STREAM_POLL_MS,
+    maxLifetimeMs: config.ACCESS_TOKEN_TTL_SECONDS * 1000,
+  });
+  kycRoutes(app, kyc, idempotency, kycStreams);
+  const earningsCurrencies = createCurrencyRegistry({
+    code: config.REWARD_TOKEN_CODE,
+    name: config.REWARD_TOKEN_NAME,
+  });
+  const earnings = createEarningsService({
+    db: database.db,
+    repository: createEarningsRepository(database.db),
+    ledger,
+    kycGate: kyc,
+    deposits: ledgerDeposits(ledger, earningsCurrencies),
+    currencies: earningsCurrencies,
+    clock,
+    log: app.log,
+    taxRateBps: config.INDIA_TDS_RATE_BPS,
+    defaultExpiryDays: config.EARNINGS_EXPIRY_DAYS,
+  });
+  earningsRoutes(app, earnings, idempotency);
+  app.addHook('preClose', async () => kycStreams.closeAll());
+  app.addHook('onClose', () => kyc.close());
+  if (config.NODE_ENV === 'production') {
+    app.log.warn(
+      'KYC checks are answered by the local sandbox (KYC_PROVIDER=sandbox): nobody is really verified',
+    );
+    if (!config.KYC_ENCRYPTION_KEY)
+      app.log.warn(
+        'KYC document numbers are sealed with a key derived from the installation secret: set KYC_ENCRYPTION_KEY',
+      );
+  }
+  const voucherKeys = installationKeyring(
+    voucherInstallationKey(secrets.hashKey),
+    config.VOUCHER_ENCRYPTION_KEY,
+  );
+  if (!config.VOUCHER_ENCRYPTION_KEY && config.NODE_ENV === 'production')
+    app.log.warn(
+      'voucher codes are sealed with a key derived from the installation secret: set VOUCHER_ENCRYPTION_KEY',
+    );
+  const store = createStoreService({
+    db: database.db,
+    repository: createStoreRepository(database.db),
+    ledger,
+    users,
+    wallets: wallet,
+    codes: {
+      start: (input, ip) => auth.startUserCode(input, ip),
+      check: (tx, input, expected) => auth.checkCode(tx, input, expected),
+      resend: (challengeId) => auth.resendCode(challengeId),
+      failure: (outcome) => auth.codeFailure(outcome),
+    },
+    sealer: {
+      seal: (plaintext, context) => sealSecret(Buffer.from(plaintext, 'utf8'), voucherKeys, context),
+      open: (sealed, context) => Buffer.from(openSecret(sealed, voucherKeys, context)).toString('utf8'),
+    },
+    hashKey: secrets.hashKey,
+    currencies: createCurrencyRegistry({ code: config.REWARD_TOKEN_CODE, name: config.REWARD_TOKEN_NAME }),
+    clock,
+  });
+  storeRoutes(app, store, idempotency);
+  if (config.SEED_DEMO_DATA) await store.seedCodes(demoVoucherCodes());
   if (!config.WALLET_ENCRYPTION_KEY && config.NODE_ENV === 'production') {
     app.log.warn(
       config.AUTH_SECRET
@@ -205,6 +351,25 @@ export async function buildApp({
         : 'wallet keys are sealed with a key derived from the installation secret kept in the same database: whoever reads the database can open them; set WALLET_ENCRYPTION_KEY',
     );
   }
+  const quests = createQuestsService({
+    db: database.db,
+    repository: createQuestsRepository(database.db),
+    clock,
+    currencies: earningsCurrencies,
+    earnings,
+    users,
+    assertHasWallet: (userId) => wallet.assertHasWallet(userId),
+    isClanChief: async (userId) => (await clanChief.findMyApplication(userId))?.status === 'approved',
+  });
+  questsRoutes(app, quests, idempotency);
+  const games = createGamesService({
+    repository: createGamesRepository(database.db),
+    quests,
+    clock,
+    currencies: createCurrencyRegistry({ code: config.REWARD_TOKEN_CODE, name: config.REWARD_TOKEN_NAME }),
+    assertHasWallet: (userId) => wallet.assertHasWallet(userId),
+  });
+  gamesRoutes(app, games);
   locationRoutes(app, createLocationService(createGeoipLiteLoader()));
   if (sender.kind === 'outbox' && emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
     app.log.warn(
@@ -219,6 +384,17 @@ export async function buildApp({
   app.decorate('jobs', [
     { name: 'account-deletions', everyMs: 60 * 60_000, run: () => users.processDueDeletions(database.db) },
     { name: 'idempotency-keys', everyMs: 60 * 60_000, run: () => idempotency.purgeExpired() },
+    // The sandbox payment provider's webhooks owed (and its unpaid checkouts expiring).
+    ...payments.jobs,
+    // Checks whose provider answered while no notification reached us (a restart, a lost webhook).
+    { name: 'kyc-checks', everyMs: 30_000, run: () => kyc.settlePending() },
+    {
+      name: 'earnings-expiry',
+      everyMs: 10 * 60_000,
+      run: () => earnings.expireDue(),
+    },
+    // Collect-alls a request left half-paid (a restart, a crash): their earnings are paid out here.
+    { name: 'earnings-distribution', everyMs: 30_000, run: () => earnings.distributeStale() },
   ] satisfies Job[]);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);

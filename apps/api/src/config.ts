@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CURRENCY_CODE_PATTERN, DEFAULT_REWARD_TOKEN } from '@kp/domain/currencies';
+import { SWAP_ENV } from './modules/swap/swap.config';
+import { PAYMENTS_ENV } from './modules/payments/payments.config';
+import { KYC_ENV } from './modules/kyc/kyc.config';
+import { EARNINGS_ENV } from './modules/earnings/earnings.config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -73,6 +77,9 @@ const envSchema = z.object({
     .regex(/^\w{5,32}$/)
     .optional(),
   WALLET_ENCRYPTION_KEY: key256.optional(),
+  VOUCHER_ENCRYPTION_KEY: key256.optional(),
+  /** Seals KYC document numbers (AES-256-GCM); unset, a key derived from the installation secret. */
+  KYC_ENCRYPTION_KEY: key256.optional(),
   REWARD_TOKEN_CODE: z
     .string()
     .regex(CURRENCY_CODE_PATTERN, 'must be 2 to 10 capital letters and digits, starting with a letter')
@@ -82,6 +89,10 @@ const envSchema = z.object({
     )
     .default(DEFAULT_REWARD_TOKEN.code),
   REWARD_TOKEN_NAME: z.string().trim().min(1).max(40).default(DEFAULT_REWARD_TOKEN.name),
+  ...SWAP_ENV,
+  ...PAYMENTS_ENV,
+  ...KYC_ENV,
+  ...EARNINGS_ENV,
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
@@ -116,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length)
       throw new Error(`Invalid configuration: EMAIL_SENDER=sendgrid needs ${missing.join(', ')}`);
   }
+  if (config.ONRAMP_MIN_USDT > config.ONRAMP_MAX_USDT)
+    throw new Error('Invalid configuration: ONRAMP_MIN_USDT must not be above ONRAMP_MAX_USDT');
   if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET)
     throw new Error('Invalid configuration: GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET');
   if (config.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackUrl(config.GOOGLE_ISSUER))

@@ -58,4 +58,6 @@ export type RouteOutput<T extends RouteDef> = 200 extends keyof T['response']
   ? z.output<T['response'][200]>
   : 201 extends keyof T['response']
     ? z.output<T['response'][201]>
-    : unknown;
+    : 202 extends keyof T['response']
+      ? z.output<T['response'][202]>
+      : unknown;

@@ -3,7 +3,7 @@ import { PLATFORMS } from '@kp/domain/games';
 import { LANGUAGES } from '@kp/domain/languages';
 import { PLATFORM_ROLES } from '@kp/domain/pog';
 import { emailSchema, firstNameSchema, oneTimeCodeSchema, usernameSchema } from '@kp/domain/validation';
-import { sessionUser } from './auth';
+import { codeChallenge, sessionUser } from './auth';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
 
@@ -95,6 +95,40 @@ export const requestEmailCode = defineRoute({
 export const verifyEmail = defineRoute({
   ...ENDPOINTS.verifyEmail,
   summary: 'Checks the email code and sets the address on the profile',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ challengeId: z.uuid(), code: oneTimeCodeSchema }).strict(),
+  response: { 200: envelope(profile) },
+});
+
+/**
+ * The spec's "verify user number" phone flow (section 4): a signed-in user (one who signed in
+ * with Google or Telegram, or one changing their number) asks for a code to a number. The code
+ * is the sign-in one: same lifetime, tries, resend (`authentication/resend`) and limits.
+ */
+export const requestPhoneCode = defineRoute({
+  ...ENDPOINTS.requestPhoneCode,
+  summary:
+    'Sends a one-time code to a phone number the user wants on their account (409 when another account has it)',
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z
+    .object({
+      phone_number: z
+        .string()
+        .min(6)
+        .max(17)
+        .describe('the number in international form, calling code first: +919876543210'),
+    })
+    .strict(),
+  response: { 201: envelope(codeChallenge) },
+});
+
+export const verifyPhone = defineRoute({
+  ...ENDPOINTS.verifyPhone,
+  summary: "Checks the phone code and sets the number on the user's account (replacing any before it)",
   tags: ['users'],
   access: 'user',
   querystring: noQuery,

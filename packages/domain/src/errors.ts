@@ -80,6 +80,70 @@ export const ERRORS = {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request',
   },
+
+  // The K-Store (vouchers and their redemption)
+  VOUCHER_NOT_FOUND: { status: 404, message: 'This voucher does not exist' },
+  VOUCHER_UNAVAILABLE: { status: 409, message: 'This voucher is not on sale right now' },
+  VOUCHER_OUT_OF_STOCK: { status: 409, message: 'This voucher is sold out' },
+  VOUCHER_SLUG_TAKEN: { status: 409, message: 'Another voucher already has this slug' },
+  REDEMPTION_NOT_FOUND: { status: 404, message: 'No such redemption' },
+  REDEMPTION_CLOSED: {
+    status: 409,
+    message: 'This redemption can no longer be completed. Please start again.',
+  },
+  PHONE_NUMBER_REQUIRED: {
+    status: 422,
+    message: 'Verify your mobile number on your profile to receive the code for this voucher',
+  },
+
+  // KYC (identity verification for payouts)
+  KYC_NOT_FOR_REGION: { status: 422, message: 'This document is not asked for in your region' },
+  KYC_PREREQUISITE_MISSING: { status: 409, message: 'Verify the document before this one first' },
+  KYC_CHECK_IN_PROGRESS: { status: 409, message: 'A check of this document is already in progress' },
+  KYC_ALREADY_VERIFIED: { status: 409, message: 'This document is already verified' },
+  KYC_NOTHING_TO_UPDATE: { status: 409, message: 'There is no verified account to update yet' },
+  KYC_DOCUMENT_IN_USE: { status: 409, message: 'This document is already linked to another account' },
+  KYC_NOT_COMPLETED: { status: 403, message: 'Complete your KYC first' },
+  KYC_BONUS_UNAVAILABLE: { status: 404, message: 'There is no KYC bonus to claim' },
+  KYC_BONUS_ALREADY_CLAIMED: { status: 409, message: 'The KYC bonus was already claimed' },
+
+  // Earnings (collect-earning)
+  EARNING_NOT_FOUND: { status: 404, message: 'Earning not found' },
+  EARNING_ALREADY_COLLECTED: { status: 409, message: 'This earning has already been collected' },
+  EARNING_BEING_COLLECTED: { status: 409, message: 'This earning is being collected right now' },
+  EARNING_EXPIRED: { status: 410, message: 'This earning has expired' },
+  NO_EARNINGS_TO_COLLECT: { status: 422, message: 'You have no earnings to collect' },
+  KYC_REQUIRED_TO_COLLECT: { status: 403, message: 'Complete your KYC to collect your earnings' },
+  EARNING_ALREADY_AWARDED: {
+    status: 409,
+    message: 'An earning from this source was already awarded to this user',
+  },
+
+  // The game catalogue and game usernames
+  GAME_NOT_FOUND: { status: 404, message: 'This game does not exist' },
+  GAME_SLUG_TAKEN: { status: 409, message: 'Another game already has this slug' },
+  GAME_USERNAME_NOT_FOUND: { status: 404, message: 'No username is linked to this game' },
+  GAME_USERNAME_TAKEN: {
+    status: 409,
+    message: 'This game account is already linked to another user',
+  },
+
+  // K-Quest
+  QUEST_NOT_FOUND: { status: 404, message: 'This quest does not exist' },
+  QUEST_ENDED: { status: 410, message: 'This quest has ended' },
+  QUEST_NOT_STARTED_YET: { status: 409, message: 'This quest has not started yet' },
+  QUEST_FULL: { status: 409, message: 'No slots are left in this quest' },
+  QUEST_ALREADY_STARTED: { status: 409, message: 'You have already started this quest' },
+  QUEST_NOT_JOINED: { status: 409, message: 'Start the quest before submitting a proof' },
+  STAGE_NOT_FOUND: { status: 404, message: 'This stage does not exist' },
+  STAGE_ALREADY_COMPLETED: { status: 409, message: 'You have already completed this stage' },
+  PROOF_TYPE_MISMATCH: { status: 400, message: 'This stage asks for another kind of proof' },
+  PROOF_METHOD_MISMATCH: { status: 400, message: 'This stage takes its proof by another method' },
+  PROOF_ALREADY_SUBMITTED: { status: 409, message: 'You have already submitted a proof for this stage' },
+  PROOF_VALUE_TAKEN: { status: 409, message: 'This proof was already submitted by another user' },
+  PROOF_NOT_FOUND: { status: 404, message: 'This proof does not exist' },
+  PROOF_ALREADY_REVIEWED: { status: 409, message: 'This proof was already reviewed' },
+  CLAN_CHIEF_ONLY: { status: 403, message: 'Only clan chiefs can submit this proof' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -48,6 +48,12 @@ export const REDACT_PATHS = [
     'phone',
     'waId',
     'email',
+    // KYC document numbers (the KYC module never logs them; this is the net under it).
+    'pan',
+    'aadhaar',
+    'accountNumber',
+    'cpf',
+    'pixKey',
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 

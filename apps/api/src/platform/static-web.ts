@@ -79,6 +79,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [url = '/', search = ''] = request.url.split('?');
     if (url.startsWith('/api/') || url === '/api') return;
+    if (url.startsWith('/sandbox/')) return; // local sandbox providers' own pages (the payment checkout)
     const last = url.split('/').pop() ?? '';
     if (last.includes('.')) return; // a file: static serving answers, or 404s
     const page = prerendered.get(normalizePath(url));

@@ -11,6 +11,16 @@ import { HEADER_BUTTON_CLASS } from './header-styles';
 // libphonenumber-js, far too large for the header.
 const lastDigits = (phone: string) => `••••${phone.replace(/\D/g, '').slice(-4)}`;
 
+/** The signed-in user's own pages, after the profile. */
+const ACCOUNT_PAGES = [
+  { href: '/collect-earnings', labelKey: 'account.collectEarnings' },
+  { href: '/transaction-history/', labelKey: 'account.transactionHistory' },
+  { href: '/buy-kcash/', labelKey: 'account.buyKcash' },
+  { href: '/swap', labelKey: 'account.swap' },
+  { href: '/kyc?requiredDoc=pan', labelKey: 'account.kyc' },
+  { href: '/clan-chief/', labelKey: 'account.clanChief' },
+] as const;
+
 const ITEM_CLASS =
   'block w-full rounded-md px-3 py-2 text-start text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300';
 
@@ -36,7 +46,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         type="button"
         popoverTarget={menuId}
         aria-label={t('account.menu', { name })}
-        className={`${HEADER_BUTTON_CLASS} max-w-[7rem] truncate`}
+        className={`${HEADER_BUTTON_CLASS} max-w-[5.5rem] truncate sm:max-w-[7rem]`}
       >
         {/* A name or the number's last digits keeps its own direction in a right-to-left page. */}
         <bdi>{name}</bdi>
@@ -44,7 +54,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       <div
         id={menuId}
         popover="auto"
-        className="inset-auto end-4 top-14 m-0 w-60 rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
+        className="inset-auto end-4 top-14 m-0 max-h-[calc(100dvh-4.5rem)] w-60 overflow-y-auto rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
       >
         <p className="mb-2 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
         <BalanceList balances={balances} />
@@ -54,11 +64,13 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
               {t('account.profile')}
             </Link>
           </li>
-          <li>
-            <Link href="/transaction-history/" onClick={closeMenu} className={ITEM_CLASS}>
-              {t('account.transactionHistory')}
-            </Link>
-          </li>
+          {ACCOUNT_PAGES.map((page) => (
+            <li key={page.href}>
+              <Link href={page.href} onClick={closeMenu} className={ITEM_CLASS}>
+                {t(page.labelKey)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" onClick={() => openFromMenu('linkDevice')} className={ITEM_CLASS}>
               {t('account.linkDevice')}

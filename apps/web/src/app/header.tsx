@@ -23,7 +23,7 @@ export function Header() {
   const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
         <Link
           href="/"
           aria-label={t('header.homeLink', { brand: BRAND_NAME })}

@@ -51,4 +51,64 @@ export function registerModals(): void {
       })),
     ),
   );
+  registerModal(
+    'gameUsernameAdd',
+    withAllEnglish(() => import('../features/games/game-username-add-modal')),
+  );
+  registerModal(
+    'gameUsernameEdit',
+    withAllEnglish(() => import('../features/games/game-username-edit-modal')),
+  );
+  registerModal(
+    'gameUsernameSelect',
+    withAllEnglish(() => import('../features/games/game-username-select-modal')),
+  );
+  registerModal(
+    'currencyExchange',
+    withAllEnglish(() => import('../features/swap/currency-exchange-modal')),
+  );
+  registerModal(
+    'fee',
+    withAllEnglish(() => import('../features/swap/fee-modal')),
+  );
+  registerModal(
+    'swapTransaction',
+    withAllEnglish(() => import('../features/swap/swap-transaction-modal')),
+  );
+  registerModal(
+    'storeRedemption',
+    withAllEnglish(() => import('../features/store/store-redemption-modal')),
+  );
+  registerModal(
+    'storeOtpLess',
+    withAllEnglish(() => import('../features/store/store-otp-less-modal')),
+  );
+  registerModal(
+    'storeOtp',
+    withAllEnglish(() => import('../features/store/store-otp-modal')),
+  );
+  registerModal(
+    'kycFaq',
+    withAllEnglish(() => import('../features/kyc/kyc-faq-modal')),
+  );
+  registerModal(
+    'kycCollectEarning',
+    withAllEnglish(() => import('../features/earnings/kyc-collect-earning-modal')),
+  );
+  registerModal(
+    'skipKyc',
+    withAllEnglish(() => import('../features/earnings/skip-kyc-modal')),
+  );
+  registerModal(
+    'noEarnings',
+    withAllEnglish(() => import('../features/earnings/no-earnings-modal')),
+  );
+  registerModal(
+    'collectEarningsTransactionDetails',
+    withAllEnglish(() => import('../features/earnings/transaction-details-modal')),
+  );
+  registerModal(
+    'kPointsSummary',
+    withAllEnglish(() => import('../features/earnings/k-points-summary-modal')),
+  );
 }

@@ -5,6 +5,9 @@ type NavKey = `nav.${keyof Messages['nav'] & string}`;
 /** The header's navigation: one entry per section as its feature lands. */
 export const NAVIGATION: readonly { href: string; labelKey: NavKey }[] = [
   { href: '/', labelKey: 'nav.home' },
+  { href: '/games/', labelKey: 'nav.games' },
+  { href: '/k-quest/', labelKey: 'nav.kQuest' },
+  { href: '/k-store/', labelKey: 'nav.kStore' },
 ];
 
 /** The footer's policy links. */

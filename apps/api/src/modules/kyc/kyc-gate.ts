@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
  */
 export type KycPayoutStatus = { region: Region; required: boolean; verified: boolean };
 
-export interface KycGate {
+export type KycGate = {
   /** Read inside the caller's transaction, so a collection and its check see the same state. */
   payoutStatus(tx: DbOrTx, userId: string): Promise<KycPayoutStatus>;
-}
+};

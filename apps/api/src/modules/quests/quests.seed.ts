@@ -1,4 +1,7 @@
 import type { DbOrTx } from '../../db/client';
+import type { CurrencyId } from '@kp/domain/currencies';
+import type { ProofMethod } from '@kp/domain/quests';
+import type { SubmissionType } from '@kp/domain/tasks';
 import { createQuestsRepository } from './quests.repository';
 
 const DAY = 86_400_000;
@@ -11,7 +14,8 @@ export async function seedDemoQuests(tx: DbOrTx, gameIds: Map<string, string>, n
     return id;
   };
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  await createQuestsRepository(tx).insertQuests([
+  const repository = createQuestsRepository(tx);
+  const inserted = await repository.insertQuests([
     {
       slug: 'bullieverse-first-hunt',
       gameId: game('bullieverse'),
@@ -73,4 +77,114 @@ export async function seedDemoQuests(tx: DbOrTx, gameIds: Map<string, string>, n
       isThirdPartyGame: false,
     },
   ]);
+  const questIds = new Map(inserted.map((q) => [q.slug, q.id]));
+  for (const [slug, stages] of Object.entries(DEMO_QUEST_STAGES)) {
+    const questId = questIds.get(slug);
+    if (!questId) throw new Error(`demo quest ${slug} missing`);
+    const rows = await repository.insertStages(
+      stages.map((stage, i) => ({
+        questId,
+        position: i + 1,
+        title: stage.title,
+        description: stage.description,
+        proofMethod: stage.proofMethod,
+        submissionType: stage.submissionType,
+        points: stage.points,
+      })),
+    );
+    await repository.insertStageEarnings(
+      rows.flatMap((row, i) =>
+        (stages[i]?.earnings ?? []).map((e) => ({ stageId: row.id, currency: e.currency, amount: e.amount })),
+      ),
+    );
+  }
 }
+
+type DemoStage = {
+  title: string;
+  description: string;
+  proofMethod: ProofMethod;
+  submissionType: SubmissionType;
+  points: number;
+  earnings: { currency: CurrencyId; amount: bigint }[];
+};
+
+/** The stages of the partner quests (their own pages: /k-quest/bullieverse, colexion, dark-throne). */
+export const DEMO_QUEST_STAGES: Record<string, DemoStage[]> = {
+  'bullieverse-first-hunt': [
+    {
+      title: 'Join the Bullieverse Discord',
+      description: 'Post your invite link from the Bullieverse server.',
+      proofMethod: 'v2',
+      submissionType: 'Discord',
+      points: 10,
+      earnings: [{ currency: 'KPOINTS', amount: 50n }],
+    },
+    {
+      title: 'Share your first hunt',
+      description: 'Post a clip of your first hunt on X and share the link.',
+      proofMethod: 'v1',
+      submissionType: 'Twitter',
+      points: 40,
+      earnings: [
+        { currency: 'KCASH', amount: 25_000n },
+        { currency: 'KPOINTS', amount: 100n },
+      ],
+    },
+    {
+      title: 'Finish the hunt in game',
+      description: 'Play the hunt; the game confirms it with your Steam id.',
+      proofMethod: 'v3',
+      submissionType: 'Steam',
+      points: 50,
+      earnings: [{ currency: 'KCASH', amount: 50_000n }],
+    },
+  ],
+  'colexion-starter-pack': [
+    {
+      title: 'Follow Colexion on Instagram',
+      description: 'Share the link of your follow post.',
+      proofMethod: 'v2',
+      submissionType: 'Instagram',
+      points: 10,
+      earnings: [{ currency: 'KPOINTS', amount: 30n }],
+    },
+    {
+      title: 'Unbox your starter pack',
+      description: 'Upload the unboxing to YouTube and share the link.',
+      proofMethod: 'v1',
+      submissionType: 'YouTube',
+      points: 60,
+      earnings: [{ currency: 'KCASH', amount: 15_000n }],
+    },
+  ],
+  'dark-throne-raid': [
+    {
+      title: 'Rally your party',
+      description: 'Post your party call on the Dark Throne Facebook page.',
+      proofMethod: 'v1',
+      submissionType: 'Facebook',
+      points: 20,
+      earnings: [{ currency: 'KPOINTS', amount: 200n }],
+    },
+    {
+      title: 'Clear the first crypt',
+      description: 'Share the link to your raid report.',
+      proofMethod: 'v1',
+      submissionType: 'link',
+      points: 80,
+      earnings: [
+        { currency: 'KPOINTS', amount: 300n },
+        { currency: 'USDT', amount: 500_000n },
+      ],
+    },
+    {
+      title: 'Clan chiefs: lead a raid',
+      description: 'Chiefs share the link of the raid they led.',
+      proofMethod: 'clanchief/v2',
+      submissionType: 'link',
+      points: 100,
+      earnings: [{ currency: 'KCASH', amount: 100_000n }],
+    },
+  ],
+};

@@ -30,6 +30,12 @@ export function toSessionUser(row: UserRow): SessionUser {
 /** What other modules do when an account is created, in the same transaction (a custodial wallet). */
 export type UserCreatedHook = (userId: string, tx: DbOrTx) => Promise<void>;
 
+/**
+ * What other modules erase when an account's personal data goes (its game usernames, the
+ * personal fields of a clan chief application), in the same transaction as the anonymisation.
+ */
+export type UserErasedHook = (userId: string, tx: DbOrTx) => Promise<void>;
+
 /** The profile screen's view of a user: the session fields, the profile fields and the connected accounts. */
 export function toProfile(
   row: UserRow,
@@ -62,6 +68,7 @@ export function createUsersService(
   clock: Clock,
   options: {
     onUserCreated?: UserCreatedHook;
+    onUserErased?: UserErasedHook;
     hasWallet?: (userId: string) => Promise<boolean>;
     /** Phone numbers (E.164) whose accounts are operators: they get the admin role at sign-in. */
     adminPhoneNumbers?: readonly string[];
@@ -145,6 +152,28 @@ export function createUsersService(
       }
     },
 
+    /** The account with a phone number (E.164), if any. */
+    findUserByPhoneNumber(phoneNumber: string, tx?: DbOrTx) {
+      return repository.findByPhoneNumber(phoneNumber, tx);
+    },
+
+    /**
+     * Sets a verified phone number (E.164) on an account, releasing the one it had. Another
+     * account having it is PHONE_ALREADY_EXISTS: checked first, and again by the unique index for
+     * two accounts confirming one number at the same moment.
+     */
+    async setPhoneNumber(userId: string, phoneNumber: string, tx: DbOrTx): Promise<void> {
+      const owner = await repository.findByPhoneNumber(phoneNumber, tx);
+      if (owner && owner.id !== userId) throw new AppError('PHONE_ALREADY_EXISTS');
+      try {
+        const row = await repository.update(userId, { phoneNumber, updatedAt: clock.now() }, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_phone_number_key')) throw new AppError('PHONE_ALREADY_EXISTS');
+        throw error;
+      }
+    },
+
     /** What anyone may see of a user, by username; NOT_FOUND for none or a deleted account. */
     async getPublicUserByUsername(username: string) {
       const user = await repository.findByUsername(username);
@@ -199,7 +228,10 @@ export function createUsersService(
           batchSize,
           tx,
         );
-        for (const id of due) await repository.anonymise(id, now, tx);
+        for (const id of due) {
+          await repository.anonymise(id, now, tx);
+          await options.onUserErased?.(id, tx);
+        }
         return due.length;
       });
     },

@@ -38,7 +38,18 @@ function row(id: number, over: Partial<LedgerTransaction> = {}): LedgerTransacti
 /** 25 movements newest first, answered a page at a time by cursor, filtered like the api. */
 function server(options: { failFirst?: boolean } = {}) {
   const all = Array.from({ length: 25 }, (_, i) =>
-    row(25 - i, i === 0 ? { kind: 'swap', currency: 'USDT', amount: '-10.000000', subBalance: null } : {}),
+    row(
+      25 - i,
+      i === 0
+        ? {
+            kind: 'swap',
+            currency: 'USDT',
+            amount: '-10.000000',
+            subBalance: null,
+            cause: { type: 'swap', id: 'swap-1' },
+          }
+        : {},
+    ),
   );
   let failures = options.failFirst ? 1 : 0;
   return stubServer({
@@ -99,6 +110,9 @@ describe('the transaction history page', () => {
     expect(within(items[1]!).getByLabelText('Received 100 KCASH')).toBeTruthy();
     expect(items[1]!.textContent).toContain('Movement 24');
     expect(items[1]!.textContent).toContain('Earned K-Cash');
+    // Each row links to what caused it, where that has a page: a swap does, a grant does not.
+    expect(within(items[0]!).getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/swap');
+    expect(within(items[1]!).queryByRole('link', { name: 'View details' })).toBeNull();
     fireEvent.click(main.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     expect(main.queryByRole('button', { name: 'Show more' })).toBeNull();

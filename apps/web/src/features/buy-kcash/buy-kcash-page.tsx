@@ -1,0 +1,52 @@
+import { useSearch } from 'wouter';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
+import { useTranslation } from '../../lib/use-translation';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { BuyForm } from './buy-form';
+import { OrderStatus } from './order-status';
+
+const SECTION_CLASS = 'rounded-xl border border-slate-800 bg-slate-900 p-4 sm:p-6';
+
+/**
+ * `/buy-kcash/`: buy K-Cash with money through the payment provider's hosted checkout; back from
+ * it (`?order=<id>`), the order's progress until the K-Cash is credited.
+ */
+export default function BuyKcashPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useSignInRequired(session.status);
+  const orderId = new URLSearchParams(useSearch()).get('order');
+  useDocumentTitle(orderId ? t('buyKcash.order.title') : t('buyKcash.title'));
+
+  let content;
+  if (session.status === 'unknown') content = <Spinner label={t('app.loading')} />;
+  else if (session.status === 'signed-out')
+    content = (
+      <div className="space-y-4">
+        <p className="text-slate-300">{t('buyKcash.signInFirst')}</p>
+        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+          {t('header.signIn')}
+        </button>
+      </div>
+    );
+  else
+    content = (
+      <div className={SECTION_CLASS}>{orderId ? <OrderStatus orderId={orderId} /> : <BuyForm />}</div>
+    );
+
+  return (
+    <section aria-labelledby="buy-title" className="mx-auto max-w-xl space-y-6 py-6">
+      <div>
+        <h1 id="buy-title" className="mb-2 text-2xl font-bold">
+          {orderId ? t('buyKcash.order.title') : t('buyKcash.title')}
+        </h1>
+        {!orderId && <p className="text-slate-300">{t('buyKcash.intro')}</p>}
+      </div>
+      {content}
+    </section>
+  );
+}

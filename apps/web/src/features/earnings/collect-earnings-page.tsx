@@ -1,0 +1,370 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Earning, EarningsCollection } from '@kp/contract/earnings';
+import type { EarningStatus } from '@kp/domain/campaigns';
+import { formatCurrencyAmount } from '@kp/domain/display';
+import { AppError } from '@kp/domain/errors';
+import { refreshBalances } from '../../lib/balances';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { ERROR_KEYS } from '../../lib/messages';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useSignInRequired } from '../../lib/use-sign-in-required';
+import { useTranslation } from '../../lib/use-translation';
+import { FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { showToast } from '../../ui/toast';
+import { kycPathOf, kycStepOf, STATUS_ORDER } from './earning-display';
+import { EarningRow } from './earning-row';
+import {
+  collectAllEarnings,
+  collectEarning,
+  loadAggregate,
+  loadEarnings,
+  loadTaxInfo,
+  type EarningsFilters,
+  type EarningsPage,
+} from './earnings-api';
+import { EarningsSummary, TaxNotice } from './earnings-summary';
+
+/** How often a collect-all still being paid out is asked again (its replay answers the batch as it stands). */
+export const DISTRIBUTION_POLL_MS = 1500;
+
+type Busy = { kind: 'one'; earningId: string } | { kind: 'all' } | null;
+type Progress = { done: number; total: number; isWaiting: boolean } | null;
+
+/**
+ * `/collect-earnings`: the user's earnings with the spec's status labels, their totals, India's
+ * tax, and collecting one or all of them (with the KYC collect-earning, skip-KYC and no-earnings
+ * modals where they apply). Collect errors show the server's message.
+ */
+export default function CollectEarningsPage() {
+  const { t, language } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('earnings.title'));
+  useSignInRequired(session.status);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+
+  const [filters, setFilters] = useState<EarningsFilters>({ status: '', earningType: '' });
+  const filterKey = `${filters.status}|${filters.earningType}`;
+  const aggregate = useLoad(userId, loadAggregate);
+  const taxInfo = useLoad(userId, loadTaxInfo);
+  const first = useLoad(userId && `${userId}|${filterKey}`, (signal) => loadEarnings(filters, 0, signal));
+  // Later pages, kept for the filters they were read with (a change of filters starts over).
+  const [more, setMore] = useState<{ key: string; pages: EarningsPage[] }>({ key: '', pages: [] });
+  const [moreState, setMoreState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const extra = more.key === filterKey ? more.pages : [];
+
+  const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<Progress>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [hasSkippedKyc, setHasSkippedKyc] = useState(false);
+  const isMounted = useRef(true);
+  useEffect(
+    () => () => {
+      isMounted.current = false;
+    },
+    [],
+  );
+
+  const taxData = taxInfo.state.status === 'ready' ? taxInfo.state.data : null;
+  const aggregateData = aggregate.state.status === 'ready' ? aggregate.state.data : null;
+
+  function reloadAll() {
+    aggregate.retry();
+    taxInfo.retry();
+    first.retry();
+    setMore({ key: '', pages: [] });
+    void refreshBalances();
+  }
+
+  /** Turns a refused collection into its modal, or shows the server's message. */
+  function fail(error: unknown) {
+    const appError = error instanceof AppError ? error : new AppError('SOMETHING_WENT_WRONG');
+    if (appError.code === 'KYC_REQUIRED_TO_COLLECT') {
+      openModal('kycCollectEarning', { kycPath: kycPathOf(taxData?.region ?? 'IN') });
+      return;
+    }
+    if (appError.code === 'NO_EARNINGS_TO_COLLECT') {
+      openModal('noEarnings');
+      reloadAll();
+      return;
+    }
+    setFailure(appError.message);
+    showToast(appError.message, 'error');
+    // The earning moved on (collected elsewhere, expired): show it as it is now.
+    if (appError.code.startsWith('EARNING_')) reloadAll();
+  }
+
+  /** Runs a collection once the user may collect: India's KYC first, Brazil's offered KYC unless skipped. */
+  function afterKyc(collect: () => Promise<void>) {
+    const step = kycStepOf(taxData, hasSkippedKyc);
+    if (step === 'kycRequired') {
+      openModal('kycCollectEarning', { kycPath: kycPathOf(taxData!.region) });
+      return;
+    }
+    if (step === 'kycOffered') {
+      openModal('skipKyc', {
+        kycPath: kycPathOf(taxData!.region),
+        onSkip: () => {
+          setHasSkippedKyc(true);
+          void collect();
+        },
+      });
+      return;
+    }
+    void collect();
+  }
+
+  function collectOne(earning: Earning) {
+    afterKyc(async () => {
+      setBusy({ kind: 'one', earningId: earning.id });
+      setFailure(null);
+      try {
+        const collected = await collectEarning(earning.id, newIdempotencyKey());
+        if (!isMounted.current) return;
+        showToast(
+          t('earnings.collectedOne', {
+            amount: formatCurrencyAmount(collected.netAmount, collected.earningType, language),
+            currency: collected.earningType,
+          }),
+          'success',
+        );
+        openModal('collectEarningsTransactionDetails', { earning: collected });
+        reloadAll();
+      } catch (error) {
+        if (isMounted.current) fail(error);
+      } finally {
+        if (isMounted.current) setBusy(null);
+      }
+    });
+  }
+
+  function collectAll() {
+    if (aggregateData && aggregateData.collectableCount === 0) {
+      openModal('noEarnings');
+      return;
+    }
+    afterKyc(async () => {
+      const key = newIdempotencyKey();
+      setBusy({ kind: 'all' });
+      setFailure(null);
+      setProgress({ done: 0, total: aggregateData?.collectableCount ?? 0, isWaiting: false });
+      try {
+        let batch: EarningsCollection = await collectAllEarnings(key);
+        while (isMounted.current) {
+          setProgress({
+            done: batch.credited + batch.failed,
+            total: batch.total,
+            isWaiting: batch.distributing > 0,
+          });
+          if (batch.distributing === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, DISTRIBUTION_POLL_MS));
+          // The same key answers the same batch as it stands now (and pays what is left of it).
+          batch = await collectAllEarnings(key);
+        }
+        if (!isMounted.current) return;
+        if (batch.credited > 0) showToast(t('earnings.collectedAll', { count: batch.credited }), 'success');
+        if (batch.failed > 0) {
+          const message = t('earnings.failedSome', { count: batch.failed });
+          setFailure(message);
+          showToast(message, 'error');
+        }
+        reloadAll();
+      } catch (error) {
+        if (isMounted.current) fail(error);
+      } finally {
+        if (isMounted.current) {
+          setBusy(null);
+          setProgress(null);
+        }
+      }
+    });
+  }
+
+  const change = (next: Partial<EarningsFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setMoreState('idle');
+  };
+
+  let content;
+  if (session.status !== 'signed-in') {
+    content =
+      session.status === 'unknown' ? (
+        <Spinner label={t('app.loading')} />
+      ) : (
+        <div className="space-y-4">
+          <p className="text-slate-300">{t('earnings.signInFirst')}</p>
+          <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+            {t('header.signIn')}
+          </button>
+        </div>
+      );
+  } else if (first.state.status === 'loading') {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (first.state.status === 'error') {
+    content = (
+      <div role="alert" className="space-y-3">
+        <p>{t('earnings.loadFailed')}</p>
+        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('earnings.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const pages = [first.state.data, ...extra];
+    const rows = pages.flatMap((p) => p.earnings);
+    const nextOffset = pages.at(-1)?.nextOffset ?? null;
+    const loadMore = async () => {
+      if (nextOffset === null) return;
+      setMoreState('loading');
+      try {
+        const page = await loadEarnings(filters, nextOffset);
+        setMore({ key: filterKey, pages: [...extra, page] });
+        setMoreState('idle');
+      } catch {
+        setMoreState('error');
+      }
+    };
+    const isFiltered = filters.status !== '' || filters.earningType !== '';
+    content =
+      rows.length === 0 ? (
+        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
+          {isFiltered ? t('earnings.noneMatching') : t('earnings.none')}
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-800 rounded-xl border border-slate-800 bg-slate-900">
+            {rows.map((earning) => (
+              <EarningRow
+                key={earning.id}
+                earning={earning}
+                isBusy={busy !== null}
+                isCollecting={busy?.kind === 'one' && busy.earningId === earning.id}
+                onCollect={() => collectOne(earning)}
+                onDetails={() => openModal('collectEarningsTransactionDetails', { earning })}
+              />
+            ))}
+          </ul>
+          {nextOffset !== null && (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <button
+                type="button"
+                onClick={() => void loadMore()}
+                disabled={moreState === 'loading'}
+                aria-busy={moreState === 'loading'}
+                className={SECONDARY_BUTTON_CLASS}
+              >
+                {moreState === 'loading' ? t('app.loading') : t('earnings.loadMore')}
+              </button>
+              {moreState === 'error' && (
+                <p role="alert" className="text-sm text-rose-300">
+                  {t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      );
+  }
+
+  const collectableCount = aggregateData?.collectableCount ?? 0;
+  return (
+    <section aria-labelledby="earnings-title" className="mx-auto max-w-3xl py-6">
+      <h1 id="earnings-title" className="mb-4 text-2xl font-bold">
+        {t('earnings.title')}
+      </h1>
+      {session.status === 'signed-in' && (
+        <>
+          {aggregateData && <EarningsSummary aggregate={aggregateData} />}
+          {taxData && <TaxNotice info={taxData} />}
+          <div className="mb-4 space-y-3">
+            <button
+              type="button"
+              onClick={collectAll}
+              disabled={busy !== null || aggregate.state.status !== 'ready'}
+              aria-busy={busy?.kind === 'all'}
+              className={PRIMARY_BUTTON_CLASS}
+            >
+              {busy?.kind === 'all'
+                ? t('earnings.collecting')
+                : collectableCount > 0
+                  ? t('earnings.collectAllCount', { count: collectableCount })
+                  : t('earnings.collectAll')}
+            </button>
+            {progress && (
+              <div>
+                <div
+                  role="progressbar"
+                  aria-label={t('earnings.progressLabel')}
+                  aria-valuemin={0}
+                  aria-valuemax={progress.total}
+                  aria-valuenow={progress.done}
+                  className="h-2 overflow-hidden rounded-full bg-slate-800"
+                >
+                  <div
+                    className="h-full bg-amber-300 transition-[width] motion-reduce:transition-none"
+                    style={{ width: `${progress.total ? (100 * progress.done) / progress.total : 0}%` }}
+                  />
+                </div>
+                <p role="status" className="mt-1 text-sm text-slate-300">
+                  {t('earnings.progress', { done: progress.done, total: progress.total })}
+                  {progress.isWaiting && <span className="block">{t('earnings.stillDistributing')}</span>}
+                </p>
+              </div>
+            )}
+            {failure && (
+              <p role="alert" className="text-sm text-rose-300">
+                {failure}
+              </p>
+            )}
+          </div>
+          <form
+            aria-label={t('earnings.filters')}
+            className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <div>
+              <label htmlFor="earnings-status" className={LABEL_CLASS}>
+                {t('earnings.status')}
+              </label>
+              <select
+                id="earnings-status"
+                value={filters.status}
+                onChange={(event) => change({ status: event.target.value as EarningStatus | '' })}
+                className={FIELD_CLASS}
+              >
+                <option value="">{t('earnings.allStatuses')}</option>
+                {STATUS_ORDER.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`earnings.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="earnings-type" className={LABEL_CLASS}>
+                {t('earnings.type')}
+              </label>
+              <select
+                id="earnings-type"
+                value={filters.earningType}
+                onChange={(event) => change({ earningType: event.target.value })}
+                className={FIELD_CLASS}
+              >
+                <option value="">{t('earnings.allTypes')}</option>
+                {(aggregateData?.totals ?? []).map((totals) => (
+                  <option key={totals.earningType} value={totals.earningType}>
+                    {totals.currencyName}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+        </>
+      )}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { EarningsTaxInfo } from '@kp/contract/earnings';
+import { EARNING_STATUS_LABELS, type EarningStatus } from '@kp/domain/campaigns';
+import { formatNumber } from '@kp/domain/display';
+import { EARNINGS_KYC_PATH } from '@kp/domain/earnings';
+import { kycRuleOf } from '@kp/domain/kyc';
+import { isLanguage } from '@kp/domain/languages';
+import type { Region } from '@kp/domain/locations';
+
+/** The look of each backend status's badge; its words are the spec's labels (EARNING_STATUS_LABELS). */
+export const STATUS_BADGE_CLASS: Readonly<Record<EarningStatus, string>> = {
+  pending: 'border-amber-300/60 text-amber-200',
+  distributing: 'border-sky-300/60 text-sky-200',
+  credited: 'border-emerald-300/60 text-emerald-200',
+  expired: 'border-slate-500 text-slate-400',
+  failed: 'border-rose-300/60 text-rose-200',
+};
+
+/** The statuses in the order the filter offers them. */
+export const STATUS_ORDER = Object.keys(EARNING_STATUS_LABELS) as EarningStatus[];
+
+/**
+ * An amount as the api writes it, with the language's separators and every decimal it has (the
+ * details modal's exact figures: a tax of 0.003 USDT is not shown as 0).
+ */
+export function formatExactAmount(amount: string, scale: number, language: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return formatNumber(value, isLanguage(language) ? language : 'en', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: scale,
+  });
+}
+
+/** What stands between the user and a collection: nothing, India's required KYC, or KYC offered (Brazil). */
+export type KycStep = 'collect' | 'kycRequired' | 'kycOffered';
+
+/** The step before collecting, from tax-info's KYC; `hasSkipped` once the user chose to skip KYC. */
+export function kycStepOf(info: EarningsTaxInfo | null, hasSkipped: boolean): KycStep {
+  if (!info || info.kyc.verified) return 'collect';
+  if (info.kyc.required) return 'kycRequired';
+  return kycRuleOf(info.region).documents.length > 0 && !hasSkipped ? 'kycOffered' : 'collect';
+}
+
+/** The KYC page for a region, opened on the document the region asks for first. */
+export function kycPathOf(region: Region): string {
+  const first = kycRuleOf(region).documents[0];
+  return region === 'IN' || !first ? EARNINGS_KYC_PATH : `/kyc?requiredDoc=${first}`;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { GameRef } from './game-username-modals';
+
+/** The game a modal is about, with its icon, above the form. */
+export function GameHeading({ game, children }: { game: GameRef; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex items-center gap-3">
+      <GameIcon game={game} size={40} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-white">{game.name}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A game's icon, or its initials on a plain tile when it has none. */
+export function GameIcon({ game, size }: { game: Pick<GameRef, 'name' | 'iconUrl'>; size: number }) {
+  const style = { width: size, height: size };
+  if (game.iconUrl)
+    return (
+      <img
+        src={game.iconUrl}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className="shrink-0 rounded-lg bg-slate-800 object-cover"
+        style={style}
+      />
+    );
+  const initials = game.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden="true"
+      className="flex shrink-0 items-center justify-center rounded-lg bg-slate-700 font-bold text-slate-200"
+      style={style}
+    >
+      {initials}
+    </span>
+  );
+}

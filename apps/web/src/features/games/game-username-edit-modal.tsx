@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { AppError } from '@kp/domain/errors';
+import { call } from '../../lib/api-client';
+import type { ModalProps } from '../../lib/modals';
+import { useTranslation } from '../../lib/use-translation';
+import { ERROR_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Modal } from '../../ui/modal';
+import { showToast } from '../../ui/toast';
+import { callFailure, type Worded } from './game-username-messages';
+import { GameHeading } from './game-icon';
+import { GameUsernameForm } from './game-username-form';
+import type { GameRef, GameUsernameEditProps } from './game-username-modals';
+import { ModalLoadState } from './modal-states';
+import { useGameAndUsername } from './use-game-username';
+
+/** The game-arena username edit modal: changes the username linked for a game, or removes it. */
+export default function GameUsernameEditModal({ onClose, props }: ModalProps<GameUsernameEditProps>) {
+  const { t } = useTranslation();
+  const { state, retry } = useGameAndUsername(props, true);
+  if (state.status !== 'ready')
+    return (
+      <Modal title={t('games.username.editTitle')} onClose={onClose}>
+        <ModalLoadState state={state} retry={retry} />
+      </Modal>
+    );
+  const { game, username } = state.data;
+  const isStale = username !== null && username.loginMethod !== game.loginMethod;
+  return (
+    // Opened for a game whose username turned out not to be linked: it adds one.
+    <Modal title={t(username ? 'games.username.editTitle' : 'games.username.addTitle')} onClose={onClose}>
+      <GameHeading game={game}>
+        {username && (
+          <p className="truncate text-sm text-slate-300">
+            {t('games.yourUsername', { method: t(`games.loginMethods.${username.loginMethod}`) })}:{' '}
+            <bdi className="font-mono">{username.value}</bdi>
+          </p>
+        )}
+      </GameHeading>
+      {isStale && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-300/10 p-3 text-sm text-amber-100">
+          {t('games.username.changedMethod', {
+            game: game.name,
+            method: t(`games.loginMethods.${game.loginMethod}`),
+          })}
+        </p>
+      )}
+      <GameUsernameForm
+        game={game}
+        initialValue={isStale ? '' : (username?.value ?? '')}
+        onSaved={props.onSaved}
+        onClose={onClose}
+      >
+        {username && <RemoveUsername game={game} onDeleted={props.onDeleted} onClose={onClose} />}
+      </GameUsernameForm>
+    </Modal>
+  );
+}
+
+/** Unlinks the username, after the user confirms. */
+function RemoveUsername({
+  game,
+  onDeleted,
+  onClose,
+}: {
+  game: GameRef;
+  onDeleted?: (gameId: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [failure, setFailure] = useState<Worded | null>(null);
+  const questionId = useId();
+
+  async function remove() {
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      await call('deleteGameUsername', { params: { gameId: game.id } });
+      onDeleted?.(game.id);
+      onClose();
+      showToast(t('games.username.removed', { game: game.name }), 'success');
+    } catch (caught) {
+      if (caught instanceof AppError && caught.code === 'WALLET_NOT_FOUND') return onClose();
+      if (caught instanceof AppError && caught.code === 'GAME_USERNAME_NOT_FOUND') {
+        // Already gone (another tab): the same outcome.
+        onDeleted?.(game.id);
+        return onClose();
+      }
+      setFailure(callFailure(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (!isConfirming)
+    return (
+      <div className="flex justify-center">
+        <button
+          type="button"
+          onClick={() => setIsConfirming(true)}
+          className="rounded px-2 py-1 text-sm font-semibold text-rose-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          {t('games.username.remove')}
+        </button>
+      </div>
+    );
+  return (
+    <div role="group" aria-labelledby={questionId} className="space-y-3 rounded-lg bg-slate-800 p-3">
+      <p id={questionId} className="text-sm">
+        {t('games.username.removeConfirm', { game: game.name })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => void remove()}
+          disabled={isBusy}
+          aria-busy={isBusy}
+          className="rounded-lg bg-rose-400 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-rose-300 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60"
+        >
+          {isBusy ? t('games.username.removing') : t('games.username.removeYes')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setIsConfirming(false)}
+          disabled={isBusy}
+          className={SECONDARY_BUTTON_CLASS}
+        >
+          {t('games.username.removeNo')}
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className={ERROR_CLASS}>
+          {t(failure.key, failure.values)}
+        </p>
+      )}
+    </div>
+  );
+}

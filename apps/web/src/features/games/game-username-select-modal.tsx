@@ -1,0 +1,93 @@
+import type { GameUsername } from '@kp/contract/games';
+import { openModal, type ModalProps } from '../../lib/modals';
+import { useTranslation } from '../../lib/use-translation';
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Modal } from '../../ui/modal';
+import { GameHeading } from './game-icon';
+import {
+  GAME_USERNAME_MODALS,
+  type GameUsernameAddProps,
+  type GameUsernameEditProps,
+  type GameUsernameSelectProps,
+} from './game-username-modals';
+import { ModalLoadState } from './modal-states';
+import { useGameAndUsername } from './use-game-username';
+
+/**
+ * The game-arena username select modal: before playing a game (or starting its quest) the user
+ * confirms the username to play as; one not linked yet, or linked by a login method the game no
+ * longer uses, is added or edited on the way (those modals open above this one).
+ */
+export default function GameUsernameSelectModal({ onClose, props }: ModalProps<GameUsernameSelectProps>) {
+  const { t } = useTranslation();
+  const { state, retry, set } = useGameAndUsername(props, true);
+  if (state.status !== 'ready')
+    return (
+      <Modal title={t('games.username.selectTitle')} onClose={onClose}>
+        <ModalLoadState state={state} retry={retry} />
+      </Modal>
+    );
+  const { game, username } = state.data;
+  const method = t(`games.loginMethods.${game.loginMethod}`);
+  const isUsable = username !== null && username.loginMethod === game.loginMethod;
+  const saved = (next: GameUsername) => set({ game, username: next });
+
+  const openEditor = () => {
+    if (username)
+      openModal(GAME_USERNAME_MODALS.edit, {
+        gameId: game.id,
+        game,
+        username,
+        onSaved: saved,
+        onDeleted: () => set({ game, username: null }),
+      } satisfies GameUsernameEditProps);
+    else
+      openModal(GAME_USERNAME_MODALS.add, {
+        gameId: game.id,
+        game,
+        onSaved: saved,
+      } satisfies GameUsernameAddProps);
+  };
+
+  return (
+    <Modal title={t('games.username.selectTitle')} onClose={onClose}>
+      <GameHeading game={game} />
+      {isUsable ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-300">{t('games.username.playAs', { game: game.name })}</p>
+          <p className="rounded-lg border border-amber-300 bg-slate-950 p-3">
+            <span className="block text-xs text-slate-400">{method}</span>
+            <bdi className="block font-mono break-all text-white">{username.value}</bdi>
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              props.onSelect?.(username);
+              onClose();
+            }}
+            className={PRIMARY_BUTTON_CLASS}
+            autoFocus
+          >
+            {t('games.username.continue')}
+          </button>
+          <div className="flex justify-center">
+            <button type="button" onClick={openEditor} className={SECONDARY_BUTTON_CLASS}>
+              {t('games.editUsername')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-300">
+            {username
+              ? t('games.username.changedMethod', { game: game.name, method })
+              : t('games.username.noneYet', { game: game.name })}
+          </p>
+          <button type="button" onClick={openEditor} className={PRIMARY_BUTTON_CLASS} autoFocus>
+            {username ? t('games.editUsername') : t('games.addUsername')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,409 @@
+import { useEffect, useId, useState } from 'react';
+import type { Game, GamesMetadata, GameUsername } from '@kp/contract/games';
+import {
+  GAME_GENRES,
+  GAME_NETWORK_INFO,
+  GAME_NETWORKS,
+  PLATFORMS,
+  type GameGenre,
+  type GameNetwork,
+  type Platform,
+} from '@kp/domain/games';
+import { call } from '../../lib/api-client';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { GameIcon } from './game-icon';
+import {
+  GAME_USERNAME_MODALS,
+  type GameUsernameAddProps,
+  type GameUsernameEditProps,
+} from './game-username-modals';
+import { PlatformIcons } from './platform-icons';
+
+export const GAMES_PAGE_SIZE = 20;
+/** How long typing pauses before the search runs. */
+export const GAME_SEARCH_DELAY_MS = 300;
+const USERNAMES_PAGE_SIZE = 100;
+
+type Filters = { genre: GameGenre | ''; platform: Platform | ''; network: GameNetwork | ''; search: string };
+type GamePage = { games: Game[]; total: number };
+type Usernames = ReadonlyMap<string, GameUsername>;
+
+const NO_FILTERS: Filters = { genre: '', platform: '', network: '', search: '' };
+
+/** The options of a filter: those some game has (from games-metadata), and the one chosen. */
+function optionsOf<T extends string>(
+  all: readonly T[],
+  counted: readonly { id: T; gameCount: number }[] | undefined,
+  chosen: T | '',
+): readonly T[] {
+  if (!counted) return all;
+  const inUse = new Set(counted.filter((item) => item.gameCount > 0).map((item) => item.id));
+  return all.filter((id) => inUse.has(id) || id === chosen);
+}
+
+/** All of the signed-in user's game usernames by game (a user has one per game). */
+async function loadUsernames(signal: AbortSignal): Promise<Usernames> {
+  const byGame = new Map<string, GameUsername>();
+  for (let offset = 0; ; offset += USERNAMES_PAGE_SIZE) {
+    const { data } = await call(
+      'listMyGameUsernames',
+      { query: { limit: USERNAMES_PAGE_SIZE, offset } },
+      { signal },
+    );
+    for (const username of data.usernames) byGame.set(username.gameId, username);
+    if (data.usernames.length < USERNAMES_PAGE_SIZE || offset + USERNAMES_PAGE_SIZE >= data.total)
+      return byGame;
+  }
+}
+
+/**
+ * `/games/`: the game catalogue with filters by genre, platform and network and a search by
+ * name, a page at a time, each game with its platform icons and the user's username in it.
+ */
+export default function GamesPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useDocumentTitle(t('games.title'));
+  const ids = { search: useId(), genre: useId(), platform: useId(), network: useId() };
+  const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+
+  useEffect(() => {
+    const search = searchText.trim();
+    const timer = setTimeout(
+      () => setFilters((current) => (current.search === search ? current : { ...current, search })),
+      GAME_SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const metadata = useLoad('games-metadata', (signal) =>
+    call('getGamesMetadata', {}, { signal }).then((answer) => answer.data),
+  );
+  const counts: GamesMetadata | undefined =
+    metadata.state.status === 'ready' ? metadata.state.data : undefined;
+
+  const filterKey = JSON.stringify(filters);
+  const query = (offset: number) => ({
+    limit: GAMES_PAGE_SIZE,
+    offset,
+    ...(filters.genre && { genre: filters.genre }),
+    ...(filters.platform && { platform: filters.platform }),
+    ...(filters.network && { network: filters.network }),
+    ...(filters.search && { search: filters.search }),
+  });
+  const first = useLoad(filterKey, (signal) =>
+    call('filterGames', { query: query(0) }, { signal }).then((answer) => answer.data),
+  );
+  // Later pages, kept for the filters they were read with (a change of filters starts over).
+  const [more, setMore] = useState<{ key: string; pages: GamePage[] }>({ key: '', pages: [] });
+  const [moreState, setMoreState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const extra = more.key === filterKey ? more.pages : [];
+
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const usernames = useLoad(userId, loadUsernames);
+  const myUsernames = usernames.state.status === 'ready' ? usernames.state.data : null;
+  const setUsername = (gameId: string, username: GameUsername | null) => {
+    const next = new Map(myUsernames ?? []);
+    if (username) next.set(gameId, username);
+    else next.delete(gameId);
+    usernames.set(next);
+  };
+
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setMoreState('idle');
+  };
+  const isFiltered = filterKey !== JSON.stringify(NO_FILTERS) || searchText.trim() !== '';
+
+  let content;
+  if (first.state.status === 'loading') {
+    content = <Spinner label={t('games.loading')} />;
+  } else if (first.state.status === 'error') {
+    content = (
+      <div role="alert" className="space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-6">
+        <p>{t('games.loadError')}</p>
+        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('games.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const pages = [first.state.data, ...extra];
+    const read = pages.reduce((sum, page) => sum + page.games.length, 0);
+    // A game published between two pages moves the others along: one seen twice shows once.
+    const games = [...new Map(pages.flatMap((page) => page.games).map((g) => [g.id, g])).values()];
+    const total = first.state.data.total;
+    const loadMore = async () => {
+      setMoreState('loading');
+      try {
+        const { data } = await call('filterGames', { query: query(read) });
+        setMore({ key: filterKey, pages: [...extra, data] });
+        setMoreState('idle');
+      } catch {
+        setMoreState('error');
+      }
+    };
+    content =
+      games.length === 0 ? (
+        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
+          {isFiltered ? t('games.noneMatching') : t('games.none')}
+        </p>
+      ) : (
+        <>
+          <p aria-live="polite" className="mb-3 text-sm text-slate-400">
+            {t('games.found', { count: total })}
+          </p>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {games.map((game) => (
+              <GameCard
+                key={game.id}
+                game={game}
+                isSignedIn={userId !== null}
+                username={myUsernames?.get(game.id) ?? null}
+                isUsernameKnown={myUsernames !== null}
+                onUsername={(username) => setUsername(game.id, username)}
+              />
+            ))}
+          </ul>
+          {read < total && pages.at(-1)!.games.length > 0 && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <button
+                type="button"
+                onClick={() => void loadMore()}
+                disabled={moreState === 'loading'}
+                aria-busy={moreState === 'loading'}
+                className={SECONDARY_BUTTON_CLASS}
+              >
+                {moreState === 'loading' ? t('games.loading') : t('games.loadMore')}
+              </button>
+              {moreState === 'error' && (
+                <p role="alert" className="text-sm text-rose-300">
+                  {t('games.loadError')}
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      );
+  }
+
+  const genres = optionsOf(GAME_GENRES, counts?.genres, filters.genre);
+  const platforms = optionsOf(PLATFORMS, counts?.platforms, filters.platform);
+  const networks = optionsOf(GAME_NETWORKS, counts?.networks, filters.network);
+
+  return (
+    <section aria-labelledby="games-title" className="mx-auto max-w-6xl py-6">
+      <h1 id="games-title" className="text-2xl font-bold">
+        {t('games.title')}
+      </h1>
+      <p className="mt-1 mb-4 text-slate-300">{t('games.subtitle')}</p>
+      <form
+        role="search"
+        aria-label={t('games.filters')}
+        className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div>
+          <label htmlFor={ids.search} className={LABEL_CLASS}>
+            {t('games.search')}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={searchText}
+            placeholder={t('games.searchPlaceholder')}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(event) => setSearchText(event.target.value)}
+            className={FIELD_CLASS}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.genre} className={LABEL_CLASS}>
+            {t('games.genre')}
+          </label>
+          <select
+            id={ids.genre}
+            value={filters.genre}
+            onChange={(event) => change({ genre: event.target.value as Filters['genre'] })}
+            className={FIELD_CLASS}
+          >
+            <option value="">{t('games.allGenres')}</option>
+            {genres.map((id) => (
+              <option key={id} value={id}>
+                {t(`games.genres.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.platform} className={LABEL_CLASS}>
+            {t('games.platform')}
+          </label>
+          <select
+            id={ids.platform}
+            value={filters.platform}
+            onChange={(event) => change({ platform: event.target.value as Filters['platform'] })}
+            className={FIELD_CLASS}
+          >
+            <option value="">{t('games.allPlatforms')}</option>
+            {platforms.map((id) => (
+              <option key={id} value={id}>
+                {t(`games.platforms.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.network} className={LABEL_CLASS}>
+            {t('games.network')}
+          </label>
+          <select
+            id={ids.network}
+            value={filters.network}
+            onChange={(event) => change({ network: event.target.value as Filters['network'] })}
+            className={FIELD_CLASS}
+          >
+            <option value="">{t('games.allNetworks')}</option>
+            {networks.map((id) => (
+              <option key={id} value={id}>
+                {GAME_NETWORK_INFO[id].name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isFiltered && (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <button
+              type="button"
+              onClick={() => {
+                setSearchText('');
+                change(NO_FILTERS);
+              }}
+              className={SECONDARY_BUTTON_CLASS}
+            >
+              {t('games.clearFilters')}
+            </button>
+          </div>
+        )}
+      </form>
+      {content}
+    </section>
+  );
+}
+
+function GameCard({
+  game,
+  isSignedIn,
+  username,
+  isUsernameKnown,
+  onUsername,
+}: {
+  game: Game;
+  isSignedIn: boolean;
+  username: GameUsername | null;
+  isUsernameKnown: boolean;
+  onUsername: (username: GameUsername | null) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ref = { id: game.id, name: game.name, loginMethod: game.loginMethod, iconUrl: game.iconUrl };
+
+  const openUsername = () => {
+    if (!isSignedIn) return openModal('login');
+    // With the user's usernames unknown (they failed to load), the edit modal reads them itself.
+    if (username || !isUsernameKnown)
+      return openModal(GAME_USERNAME_MODALS.edit, {
+        gameId: game.id,
+        game: ref,
+        ...(username ? { username } : {}),
+        onSaved: onUsername,
+        onDeleted: () => onUsername(null),
+      } satisfies GameUsernameEditProps);
+    openModal(GAME_USERNAME_MODALS.add, {
+      gameId: game.id,
+      game: ref,
+      onSaved: onUsername,
+    } satisfies GameUsernameAddProps);
+  };
+
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900"
+      >
+        {game.coverImageUrl && (
+          <img
+            src={game.coverImageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="aspect-[8/3] w-full bg-slate-800 object-cover"
+          />
+        )}
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="flex items-start gap-3">
+            <GameIcon game={game} size={56} />
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="truncate text-lg font-semibold text-white">
+                {game.name}
+              </h2>
+              {game.genres.length > 0 && (
+                <ul
+                  aria-label={t('games.genresOf', { game: game.name })}
+                  className="mt-1 flex flex-wrap gap-1"
+                >
+                  {game.genres.map((genre) => (
+                    <li key={genre} className="rounded-full bg-slate-800 px-2 py-0.5 text-xs text-slate-200">
+                      {t(`games.genres.${genre}`)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          {game.description && <p className="line-clamp-2 text-sm text-slate-300">{game.description}</p>}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <PlatformIcons platforms={game.platforms} label={t('games.platformsOf', { game: game.name })} />
+            {game.networks.length > 0 && (
+              <ul
+                aria-label={t('games.networksOf', { game: game.name })}
+                className="flex flex-wrap gap-x-2 text-xs text-slate-400"
+              >
+                {game.networks.map((network) => (
+                  <li key={network}>{GAME_NETWORK_INFO[network].name}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-800 pt-3">
+            {username ? (
+              <p className="min-w-0 flex-1 truncate text-sm text-slate-300">
+                {t('games.yourUsername', { method: t(`games.loginMethods.${username.loginMethod}`) })}:{' '}
+                <bdi className="font-mono text-white">{username.value}</bdi>
+              </p>
+            ) : (
+              <span className="flex-1" />
+            )}
+            <button
+              type="button"
+              onClick={openUsername}
+              aria-label={t(username ? 'games.editUsernameFor' : 'games.addUsernameFor', { game: game.name })}
+              className={SECONDARY_BUTTON_CLASS}
+            >
+              {username ? t('games.editUsername') : t('games.addUsername')}
+            </button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

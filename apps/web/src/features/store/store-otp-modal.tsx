@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { Redemption } from '@kp/contract/store';
+import { isOneTimeCode, ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
+import { refreshBalances } from '../../lib/balances';
+import type { ModalProps } from '../../lib/modals';
+import { useNow } from '../../lib/use-now';
+import { useTranslation } from '../../lib/use-translation';
+import {
+  ERROR_CLASS,
+  FIELD_CLASS,
+  LABEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+} from '../../ui/form-styles';
+import { Modal } from '../../ui/modal';
+import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
+import { endsRedemption, storeErrorText } from './store-errors';
+
+/**
+ * The store OTP modal: the one-time code that confirms a pending redemption, a resend once the
+ * cooldown has passed, and the end of the redemption after too many wrong codes (nothing paid).
+ * On success the balances are read again and the result page opens.
+ */
+export default function StoreOtpModal({
+  onClose,
+  props,
+}: ModalProps<{ redemption: Redemption; onChanged?: () => void }>) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [, navigate] = useLocation();
+  const ids = { code: useId(), error: useId() };
+  const [redemption, setRedemption] = useState(props.redemption);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [hasEnded, setHasEnded] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!isOneTimeCode(code)) return setError(t('store.otp.enterCode'));
+    setIsBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const done = await verifyRedemption(redemption.id, code);
+      void refreshBalances();
+      props.onChanged?.();
+      onClose();
+      navigate(confirmationPath(done.id));
+    } catch (caught) {
+      setError(storeErrorText(t, caught, redemption.currencyName));
+      if (endsRedemption(caught)) {
+        setHasEnded(true);
+        props.onChanged?.();
+      }
+      setIsBusy(false);
+    }
+  }
+
+  async function resend() {
+    setIsBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      setRedemption(await resendRedemptionCode(redemption.id));
+      setCode('');
+      setNotice(t('store.otp.resent'));
+    } catch (caught) {
+      setError(storeErrorText(t, caught));
+      if (endsRedemption(caught)) setHasEnded(true);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const title = t('store.otp.title');
+  if (hasEnded) {
+    return (
+      <Modal title={title} onClose={onClose}>
+        <div className="space-y-4">
+          <p role="alert" className={ERROR_CLASS}>
+            {error}
+          </p>
+          <p className="text-slate-300">{t('store.otp.ended')}</p>
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              navigate('/k-store/');
+            }}
+            className={PRIMARY_BUTTON_CLASS}
+          >
+            {t('store.otp.startAgain')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  const resendAt = redemption.challenge ? Date.parse(redemption.challenge.resendAvailableAt) : 0;
+  const resendIn = now < resendAt ? Math.max(1, Math.ceil((resendAt - now) / 1000)) : 0;
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void verify(event)} className="space-y-4">
+        <p className="break-words text-slate-300">
+          {redemption.challenge
+            ? t('store.otp.sentTo', {
+                phone: redemption.challenge.phoneNumber,
+                title: redemption.voucher.title,
+              })
+            : t('store.otp.sentToPhone', { title: redemption.voucher.title })}
+        </p>
+        <div>
+          <label htmlFor={ids.code} className={LABEL_CLASS}>
+            {t('store.otp.code')}
+          </label>
+          <input
+            id={ids.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            dir="ltr"
+            maxLength={ONE_TIME_CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH));
+              setError(null);
+            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? ids.error : undefined}
+            className={`${FIELD_CLASS} tracking-[0.5em]`}
+          />
+          {error && (
+            <p id={ids.error} role="alert" className={ERROR_CLASS}>
+              {error}
+            </p>
+          )}
+          {notice && (
+            <p role="status" className="mt-1 text-sm text-emerald-300">
+              {notice}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+          {isBusy ? t('store.otp.verifying') : t('store.otp.verify')}
+        </button>
+        <div className="flex justify-end">
+          <button
+            type="button"
+            disabled={isBusy || resendIn > 0}
+            onClick={() => void resend()}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            {resendIn > 0 ? t('store.otp.resendIn', { seconds: resendIn }) : t('store.otp.resend')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ParseKeys } from 'i18next';
+import { parseAmount, USDT } from '@kp/domain/currencies';
+import { formatCurrencyAmount } from '@kp/domain/display';
+import { AppError } from '@kp/domain/errors';
+import {
+  formatFeeBps,
+  formatUsdtAmount,
+  parseSwapAmount,
+  SWAP_AMOUNT_DECIMALS,
+  type ExchangeAmountProblem,
+} from '@kp/domain/swap';
+
+/** A text of the locale with its values. */
+export type Message = { key: ParseKeys; values?: Record<string, string | number> };
+
+type AmountDetails = {
+  problem?: ExchangeAmountProblem;
+  minimum?: string;
+  maximum?: string;
+  currency?: string;
+};
+
+/** '1.000000' → '1', '2.500000' → '2.5': a limit as people write it. */
+export function trimZeros(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+}
+
+/** Why an amount was refused (by the domain's rules here, or by the api), in the reader's words. */
+export function amountMessage(error: AppError): Message {
+  const details = (error.details ?? {}) as AmountDetails;
+  return {
+    key: `swap.amountErrors.${details.problem ?? 'not_a_number'}`,
+    values: {
+      decimals: SWAP_AMOUNT_DECIMALS,
+      minimum: trimZeros(details.minimum ?? ''),
+      maximum: trimZeros(details.maximum ?? ''),
+      currency: details.currency ?? USDT.code,
+    },
+  };
+}
+
+/** The not-enough-balance message of a currency (K-Cash, the reward token, USDT …), by its name. */
+export function notEnoughBalance(currencyName: string): Message {
+  return { key: 'swap.notEnoughBalance', values: { currency: currencyName } };
+}
+
+export type AmountCheck =
+  { status: 'empty' } | { status: 'ok'; units: bigint } | { status: 'invalid'; message: Message };
+
+/**
+ * A typed amount of USDT by the domain's swap rules, then against the balance when it is known:
+ * empty, fine (its minor units), or why not.
+ */
+export function checkSwapAmount(text: string, balance: string | null): AmountCheck {
+  const typed = text.trim();
+  if (typed === '') return { status: 'empty' };
+  let units: bigint;
+  try {
+    units = parseSwapAmount(typed);
+  } catch (error) {
+    if (error instanceof AppError) return { status: 'invalid', message: amountMessage(error) };
+    throw error;
+  }
+  if (balance !== null && units > parseAmount(balance, USDT, { allowZero: true }))
+    return { status: 'invalid', message: notEnoughBalance(USDT.name) };
+  return { status: 'ok', units };
+}
+
+/** An amount of USDT for the screen: every decimal it has (up to 6), the language's separators. */
+export const formatUsdt = formatUsdtAmount;
+
+/** An amount of K-Cash by the spec's display rule. */
+export function formatKcashAmount(amount: string, language: string): string {
+  return formatCurrencyAmount(amount, 'KCASH', language);
+}
+
+/** Basis points as a percentage. */
+export const formatBps = formatFeeBps;

@@ -1,0 +1,42 @@
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { loadChains } from './swap-api';
+
+/** The chains whose USDT the platform accepts, with USDT's contract on each (shortened). */
+export function ChainList() {
+  const { t } = useTranslation();
+  const chains = useLoad('chains', (signal) => loadChains(signal));
+  return (
+    <section aria-labelledby="swap-chains" className="rounded-xl border border-slate-800 bg-slate-900 p-4">
+      <h2 id="swap-chains" className="mb-3 text-base font-semibold">
+        {t('swap.chainsTitle')}
+      </h2>
+      {chains.state.status === 'loading' && <p className="text-sm text-slate-400">{t('app.loading')}</p>}
+      {chains.state.status === 'error' && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <p>{t('swap.chainsFailed')}</p>
+          <button type="button" onClick={chains.retry} className={SECONDARY_BUTTON_CLASS}>
+            {t('swap.retry')}
+          </button>
+        </div>
+      )}
+      {chains.state.status === 'ready' && (
+        <ul className="flex flex-wrap gap-2">
+          {chains.state.data.map((chain) => (
+            <li
+              key={chain.id}
+              title={chain.usdtContract}
+              className="rounded-full border border-slate-700 px-3 py-1 text-sm text-slate-200"
+            >
+              {chain.name}{' '}
+              <bdi dir="ltr" className="text-xs text-slate-400">
+                {`${chain.usdtContract.slice(0, 6)}…${chain.usdtContract.slice(-4)}`}
+              </bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

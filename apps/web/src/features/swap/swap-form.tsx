@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from 'react';
+import { USDT } from '@kp/domain/currencies';
+import { SWAP_AMOUNT_DECIMALS } from '@kp/domain/swap';
+import { balanceOf, useBalances } from '../../lib/balances';
+import { openModal } from '../../lib/modals';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import {
+  ERROR_CLASS,
+  FIELD_CLASS,
+  HINT_CLASS,
+  LABEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+} from '../../ui/form-styles';
+import { amountMessage, checkSwapAmount, formatKcashAmount, formatUsdt, type Message } from './amounts';
+import { loadDeductions } from './swap-api';
+import { useDebounced } from './use-debounced';
+
+/** How long typing pauses before the fee is asked for. */
+export const ESTIMATE_DELAY_MS = 400;
+
+/** The whole USDT balance in the swap's steps (5 decimals), as a typed amount. */
+function swappableAll(balance: string): string {
+  const [whole = '0', fraction = ''] = balance.split('.');
+  const cut = fraction.slice(0, SWAP_AMOUNT_DECIMALS).replace(/0+$/, '');
+  return cut ? `${whole}.${cut}` : whole;
+}
+
+/**
+ * The swap of USDT into K-Cash as a form (on /swap and in the currency exchange modal): the
+ * balances, the amount checked by the domain's rules and against the USDT held, an estimate of
+ * the K-Cash after fees, then the fee modal and the swap transaction modal.
+ */
+export function SwapForm({ onSwapped }: { onSwapped?: () => void }) {
+  const { t, language } = useTranslation();
+  const fieldId = useId();
+  const messageId = useId();
+  const balances = useBalances();
+  const usdt = balanceOf(balances, USDT.code);
+  const kcash = balanceOf(balances, 'KCASH');
+  const [amount, setAmount] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const check = checkSwapAmount(amount, usdt?.balance ?? null);
+  const valid = check.status === 'ok' ? amount.trim() : null;
+  const settled = useDebounced(valid, ESTIMATE_DELAY_MS);
+  const estimate = useLoad(settled, (signal) => loadDeductions(settled!, signal));
+
+  let message: { text: string; tone: 'error' | 'hint' };
+  const say = (m: Message) => t(m.key, m.values) as string;
+  if (check.status === 'invalid' && (isSubmitted || amount.trim() !== '')) {
+    message = { text: say(check.message), tone: 'error' };
+  } else if (check.status === 'empty' && isSubmitted) {
+    message = { text: t('swap.amountErrors.zero'), tone: 'error' };
+  } else if (valid !== null && settled === valid && estimate.state.status === 'error') {
+    const error = estimate.state.error;
+    message =
+      error.code === 'INVALID_AMOUNT'
+        ? { text: say(amountMessage(error)), tone: 'error' }
+        : { text: t('swap.fee.failed'), tone: 'error' };
+  } else if (valid !== null && settled === valid && estimate.state.status === 'ready') {
+    message = {
+      text: t('swap.estimate', { amount: formatKcashAmount(estimate.state.data.receiveAmount, language) }),
+      tone: 'hint',
+    };
+  } else if (valid !== null) {
+    message = { text: t('swap.estimating'), tone: 'hint' };
+  } else {
+    message = { text: t('swap.amountHint', { decimals: SWAP_AMOUNT_DECIMALS }), tone: 'hint' };
+  }
+  const isRefused =
+    check.status !== 'ok' ||
+    (settled === valid &&
+      estimate.state.status === 'error' &&
+      estimate.state.error.code === 'INVALID_AMOUNT');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (isRefused || valid === null) return;
+    openModal('fee', {
+      amount: valid,
+      onSwapped: () => {
+        setAmount('');
+        setIsSubmitted(false);
+        onSwapped?.();
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg border border-slate-800 bg-slate-950/60 p-3 text-sm">
+        <dt className="text-slate-400">{t('swap.balance', { currency: USDT.name })}</dt>
+        <dd className="text-end font-semibold tabular-nums">
+          <bdi>{usdt ? formatUsdt(usdt.balance, language) : '…'}</bdi>
+        </dd>
+        <dt className="text-slate-400">{t('swap.balance', { currency: kcash?.name ?? 'K-Cash' })}</dt>
+        <dd className="text-end font-semibold tabular-nums">
+          <bdi>{kcash ? formatKcashAmount(kcash.balance, language) : '…'}</bdi>
+        </dd>
+      </dl>
+      {balances.status === 'error' && !usdt && (
+        <p role="alert" className={ERROR_CLASS}>
+          {t('swap.balanceUnknown')}
+        </p>
+      )}
+      <div>
+        <label htmlFor={fieldId} className={LABEL_CLASS}>
+          {t('swap.amountLabel')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={fieldId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={message.tone === 'error'}
+            aria-describedby={messageId}
+            className={`${FIELD_CLASS} tabular-nums`}
+            placeholder="10"
+          />
+          <button
+            type="button"
+            disabled={!usdt || /^0(\.0*)?$/.test(usdt.balance)}
+            onClick={() => usdt && setAmount(swappableAll(usdt.balance))}
+            // Named by its visible word first (WCAG 2.5.3, label in name), then what it does.
+            aria-label={`${t('swap.max')}: ${t('swap.maxLabel')}`}
+            className={`${SECONDARY_BUTTON_CLASS} shrink-0`}
+          >
+            {t('swap.max')}
+          </button>
+        </div>
+        <p id={messageId} aria-live="polite" className={message.tone === 'error' ? ERROR_CLASS : HINT_CLASS}>
+          {message.text}
+        </p>
+      </div>
+      <button type="submit" disabled={isSubmitted && isRefused} className={PRIMARY_BUTTON_CLASS}>
+        {t('swap.swapButton')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { PAYMENT_ORDER_STATUSES, PAYMENT_PROGRESS } from '@kp/domain/swap';
+import { ENDPOINTS } from './endpoints';
+import { amountString } from './ledger';
+import { defineRoute, envelope, noQuery } from './route';
+import { deduction } from './swap';
+
+/**
+ * Buying K-Cash with money (`/buy-kcash/`): a quote (fiat → USDT → K-Cash at the operator's
+ * rates), the network fee, an order paid on the payment provider's hosted checkout, and the
+ * provider's webhook that confirms it. The K-Cash is credited once, when the provider confirms,
+ * into the user's `purchased` sub-balance.
+ */
+
+const fiatAmountInput = z
+  .string()
+  .min(1)
+  .max(64)
+  .describe("a positive decimal string with at most 2 decimals, e.g. '499.99'");
+const fiatCurrencyInput = z.string().min(1).max(10).describe('INR, BRL or USD');
+
+/** The limits of one order in the currency paid. */
+const orderLimits = z.object({ minimum: amountString, maximum: amountString, currency: z.string() });
+
+/** What paying an amount buys, in every step: fiat, USDT, the fees, K-Cash. */
+export const onrampQuote = z.object({
+  fiatCurrency: z.string(),
+  fiatAmount: amountString,
+  ratePerUsdt: z.string().describe('units of the fiat currency one USDT costs'),
+  kcashPerUsdt: z.number().int(),
+  usdtAmount: amountString.describe('the USDT the money buys'),
+  deductions: z.array(deduction),
+  netUsdt: amountString.describe('USDT exchanged into K-Cash after the deductions'),
+  receiveAmount: amountString.describe('K-Cash credited once the payment is confirmed'),
+  receiveCurrency: z.string(),
+  limits: orderLimits,
+});
+export type OnrampQuoteAnswer = z.output<typeof onrampQuote>;
+
+/** The network fee of delivering USDT, on the chain the provider uses. */
+export const gasFee = z.object({
+  chain: z.object({ id: z.number().int(), name: z.string() }),
+  amount: amountString,
+  currency: z.string(),
+  kcashEquivalent: amountString,
+});
+export type GasFee = z.output<typeof gasFee>;
+
+/** An order of K-Cash bought with money. */
+export const paymentOrder = onrampQuote.omit({ limits: true }).extend({
+  id: z.uuid(),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_PROGRESS).describe('how far the payment has got at the provider'),
+  provider: z.string(),
+  failureReason: z.string().nullable(),
+  entryId: z.uuid().nullable().describe('the ledger entry that credited the K-Cash'),
+  checkoutUrl: z.string().nullable().describe("the provider's hosted checkout, while it can be paid"),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PaymentOrder = z.output<typeof paymentOrder>;
+
+export const getOnrampConversion = defineRoute({
+  ...ENDPOINTS.getOnrampConversion,
+  summary: 'What paying an amount of INR, BRL or USD buys: USDT at the rate, the fees, and the K-Cash',
+  tags: ['wallet'],
+  access: 'public',
+  querystring: z.object({ fiatCurrency: fiatCurrencyInput, fiatAmount: fiatAmountInput }).strict(),
+  response: { 200: envelope(onrampQuote) },
+});
+
+export const getOnrampGasFee = defineRoute({
+  ...ENDPOINTS.getOnrampGasFee,
+  summary: 'The network fee of buying K-Cash, in USDT and in K-Cash',
+  tags: ['wallet'],
+  access: 'public',
+  querystring: noQuery,
+  response: { 200: envelope(gasFee) },
+});
+
+export const createOnrampOrder = defineRoute({
+  ...ENDPOINTS.createOnrampOrder,
+  summary:
+    "Orders K-Cash for an amount of money at today's quote and opens the payment provider's hosted checkout. Needs an Idempotency-Key header: a replay returns the same order",
+  tags: ['wallet'],
+  access: 'user',
+  body: z.object({ fiatCurrency: fiatCurrencyInput, fiatAmount: fiatAmountInput }).strict(),
+  response: {
+    201: envelope(z.object({ order: paymentOrder, checkoutUrl: z.string() })),
+  },
+});
+
+export const getOnrampOrder = defineRoute({
+  ...ENDPOINTS.getOnrampOrder,
+  summary: "One of the signed-in user's orders of K-Cash, as it stands",
+  tags: ['wallet'],
+  access: 'user',
+  params: z.object({ id: z.uuid() }).strict(),
+  response: { 200: envelope(paymentOrder) },
+});
+
+/** An event of the sandbox payment provider, as it signs and sends it. */
+export const sandboxPaymentEvent = z.object({
+  id: z.string().min(1).max(100).describe('the event id; a redelivery carries the same one'),
+  type: z.string().min(1).max(100).describe('payment.succeeded, payment.failed or payment.processing'),
+  created: z.number().int().describe('when the provider made the event, in Unix seconds'),
+  data: z.object({
+    session: z.string().min(1).max(100),
+    reference: z.string().min(1).max(100).describe('our order id'),
+    amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('minor units of the currency'),
+    currency: z.string().min(1).max(10),
+    status: z.string().min(1).max(40),
+    failure_reason: z.string().max(200).nullish(),
+  }),
+});
+export type SandboxPaymentEvent = z.output<typeof sandboxPaymentEvent>;
+
+export const receiveSandboxPaymentWebhook = defineRoute({
+  ...ENDPOINTS.receiveSandboxPaymentWebhook,
+  summary:
+    "The sandbox payment provider's webhook: signed (Sandbox-Signature: t=<unix seconds>,v1=<HMAC-SHA256 of '<t>.<raw body>'>), stored by event id, applied once",
+  tags: ['payments'],
+  access: 'public',
+  body: sandboxPaymentEvent,
+  response: {
+    200: envelope(
+      z.object({
+        received: z.literal(true),
+        outcome: z.enum(['credited', 'failed', 'processing', 'duplicate', 'ignored']),
+      }),
+    ),
+  },
+});

@@ -27,6 +27,7 @@ import {
   type EarningsPage,
 } from './earnings-api';
 import { EarningsSummary, TaxNotice } from './earnings-summary';
+import { ShowMore } from '../../ui/show-more';
 
 /** How often a collect-all still being paid out is asked again (its replay answers the batch as it stands). */
 export const DISTRIBUTION_POLL_MS = 1500;
@@ -248,22 +249,13 @@ export default function CollectEarningsPage() {
             ))}
           </ul>
           {nextOffset !== null && (
-            <div className="mt-4 flex flex-col items-center gap-2">
-              <button
-                type="button"
-                onClick={() => void loadMore()}
-                disabled={moreState === 'loading'}
-                aria-busy={moreState === 'loading'}
-                className={SECONDARY_BUTTON_CLASS}
-              >
-                {moreState === 'loading' ? t('app.loading') : t('earnings.loadMore')}
-              </button>
-              {moreState === 'error' && (
-                <p role="alert" className="text-sm text-rose-300">
-                  {t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
-                </p>
-              )}
-            </div>
+            <ShowMore
+              state={moreState}
+              onMore={() => void loadMore()}
+              label={t('earnings.loadMore')}
+              loadingLabel={t('app.loading')}
+              errorText={t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+            />
           )}
         </>
       );

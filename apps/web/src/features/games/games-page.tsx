@@ -24,6 +24,7 @@ import {
   type GameUsernameEditProps,
 } from './game-username-modals';
 import { PlatformIcons } from './platform-icons';
+import { ShowMore } from '../../ui/show-more';
 
 export const GAMES_PAGE_SIZE = 20;
 /** How long typing pauses before the search runs. */
@@ -173,22 +174,14 @@ export default function GamesPage() {
             ))}
           </ul>
           {read < total && pages.at(-1)!.games.length > 0 && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <button
-                type="button"
-                onClick={() => void loadMore()}
-                disabled={moreState === 'loading'}
-                aria-busy={moreState === 'loading'}
-                className={SECONDARY_BUTTON_CLASS}
-              >
-                {moreState === 'loading' ? t('games.loading') : t('games.loadMore')}
-              </button>
-              {moreState === 'error' && (
-                <p role="alert" className="text-sm text-rose-300">
-                  {t('games.loadError')}
-                </p>
-              )}
-            </div>
+            <ShowMore
+              className="mt-6"
+              state={moreState}
+              onMore={() => void loadMore()}
+              label={t('games.loadMore')}
+              loadingLabel={t('games.loading')}
+              errorText={t('games.loadError')}
+            />
           )}
         </>
       );

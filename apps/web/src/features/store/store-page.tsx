@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { listVouchers } from './store-api';
 import { storeErrorText } from './store-errors';
 import { VoucherCard } from './voucher-card';
+import { ShowMore } from '../../ui/show-more';
 
 type Page = { vouchers: Voucher[]; total: number };
 
@@ -82,22 +83,14 @@ export default function StorePage() {
             ))}
           </ul>
           {hasMore && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <button
-                type="button"
-                onClick={() => void loadMore()}
-                disabled={moreState === 'loading'}
-                aria-busy={moreState === 'loading'}
-                className={SECONDARY_BUTTON_CLASS}
-              >
-                {moreState === 'loading' ? t('store.loading') : t('store.loadMore')}
-              </button>
-              {moreState === 'error' && (
-                <p role="alert" className="text-sm text-rose-300">
-                  {t('store.loadError')}
-                </p>
-              )}
-            </div>
+            <ShowMore
+              className="mt-6"
+              state={moreState}
+              onMore={() => void loadMore()}
+              label={t('store.loadMore')}
+              loadingLabel={t('store.loading')}
+              errorText={t('store.loadError')}
+            />
           )}
         </>
       );

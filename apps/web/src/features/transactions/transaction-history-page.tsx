@@ -15,6 +15,7 @@ import { openModal } from '../../lib/modals';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
 import { causeHref } from './cause-links';
+import { ShowMore } from '../../ui/show-more';
 
 const PAGE_SIZE = 20;
 
@@ -102,22 +103,13 @@ export default function TransactionHistoryPage() {
             ))}
           </ul>
           {nextCursor && (
-            <div className="mt-4 flex flex-col items-center gap-2">
-              <button
-                type="button"
-                onClick={() => void loadMore()}
-                disabled={moreState === 'loading'}
-                aria-busy={moreState === 'loading'}
-                className={SECONDARY_BUTTON_CLASS}
-              >
-                {moreState === 'loading' ? t('app.loading') : t('transactions.loadMore')}
-              </button>
-              {moreState === 'error' && (
-                <p role="alert" className="text-sm text-rose-300">
-                  {t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
-                </p>
-              )}
-            </div>
+            <ShowMore
+              state={moreState}
+              onMore={() => void loadMore()}
+              label={t('transactions.loadMore')}
+              loadingLabel={t('app.loading')}
+              errorText={t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+            />
           )}
         </>
       );

@@ -54,6 +54,7 @@ export const ENDPOINTS = {
   getTokenBalance: { method: 'GET', path: '/api/tokens/balance' },
   listTransactions: { method: 'GET', path: '/api/transactions/simplified' },
   adminCreateLedgerGrant: { method: 'POST', path: '/api/admin/ledger/grants' },
+  adminCreateLedgerCorrection: { method: 'POST', path: '/api/admin/ledger/corrections' },
   getMyClanChiefApplication: { method: 'GET', path: '/api/clan-chief' },
   submitClanChiefApplication: { method: 'POST', path: '/api/clan-chief' },
   adminListClanChiefApplications: { method: 'GET', path: '/api/admin/clan-chief/applications' },

@@ -118,6 +118,22 @@ export const adminGrant = z.object({
 });
 export type AdminGrant = z.output<typeof adminGrant>;
 
+export const adminCreateLedgerCorrection = defineRoute({
+  ...ENDPOINTS.adminCreateLedgerCorrection,
+  summary:
+    "Operators: correct a user's balance against the treasury (a negative amount takes back), with a reason kept for audit. Needs an Idempotency-Key header: a replay returns the first answer",
+  tags: ['admin'],
+  access: 'admin',
+  body: adminGrantInput.extend({
+    amount: z
+      .string()
+      .min(1)
+      .max(64)
+      .describe("a non-zero decimal string, negative to take back, e.g. '-12.50'"),
+  }),
+  response: { 201: envelope(adminGrant) },
+});
+
 export const adminCreateLedgerGrant = defineRoute({
   ...ENDPOINTS.adminCreateLedgerGrant,
   summary:

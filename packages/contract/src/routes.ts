@@ -45,7 +45,13 @@ import {
   verifyUsername,
 } from './users';
 import { getMyVerification, getMyWalletAddress, getMyWalletApprovalStatus, listMyWallets } from './wallet';
-import { adminCreateLedgerGrant, getTokenBalance, getWalletBalances, listTransactions } from './ledger';
+import {
+  adminCreateLedgerCorrection,
+  adminCreateLedgerGrant,
+  getTokenBalance,
+  getWalletBalances,
+  listTransactions,
+} from './ledger';
 import {
   adminAwardEarning,
   collectAllEarnings,
@@ -184,6 +190,7 @@ export const ROUTE_BY_NAME = {
   getTokenBalance,
   listTransactions,
   adminCreateLedgerGrant,
+  adminCreateLedgerCorrection,
   getMyClanChiefApplication,
   submitClanChiefApplication,
   adminListClanChiefApplications,

@@ -277,6 +277,55 @@ describe('an operator grant', () => {
   });
 });
 
+describe('an operator correction', () => {
+  const CORRECTIONS = '/api/admin/ledger/corrections';
+  const correct = (session: Session | null, payload: unknown, key: string | null = randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: CORRECTIONS,
+      headers: {
+        ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+        ...(key === null ? {} : { 'idempotency-key': key }),
+      },
+      payload: payload as object,
+    });
+
+  it('takes back or adds against the treasury, audited, and never below zero', async () => {
+    const me = await signInByPhone(t.app);
+    await grant(me.user.id, 'USDT', '10');
+    const body = { userId: me.user.id, currency: 'USDT', reason: 'double credit of order 42' };
+    const taken = await correct(admin, { ...body, amount: '-2.5' });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().data).toMatchObject({ amount: '-2.500000', currency: 'USDT', reason: body.reason });
+    expect((await balancesOf(me)).USDT!.balance).toBe('7.500000');
+    const [entry] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.id, taken.json().data.entryId));
+    expect(entry).toMatchObject({ kind: 'correction', actorId: admin.user.id, reason: body.reason });
+    // More than the user holds: refused whole.
+    const before = await ledgerSize(t.database.db);
+    const tooMuch = await correct(admin, { ...body, amount: '-8' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_BALANCE');
+    expect(await ledgerSize(t.database.db)).toEqual(before);
+    // Upwards too; zero is no correction.
+    expect((await correct(admin, { ...body, amount: '0.5' })).statusCode).toBe(201);
+    expect((await correct(admin, { ...body, amount: '0' })).statusCode).toBe(400);
+    expect((await balancesOf(me)).USDT!.balance).toBe('8.000000');
+    await expectSoundLedger();
+  });
+
+  it('is for operators only, with a key and a reason', async () => {
+    const me = await signInByPhone(t.app);
+    const body = { userId: me.user.id, currency: 'USDT', amount: '1', reason: 'a fair reason' };
+    expect((await correct(me, body)).statusCode).toBe(403);
+    expect((await correct(null, body)).statusCode).toBe(401);
+    expect((await correct(admin, body, null)).statusCode).toBe(400);
+    expect((await correct(admin, { ...body, reason: 'no' })).statusCode).toBe(400);
+  });
+});
+
 describe('the transaction history', () => {
   it('lists the movements newest first, by kind and currency, a page at a time', async () => {
     const me = await signInByPhone(t.app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminCreateLedgerCorrection,
   adminCreateLedgerGrant,
   getTokenBalance,
   getWalletBalances,
@@ -30,6 +31,17 @@ export function ledgerRoutes(app: FastifyInstance, service: LedgerService, idemp
       async (tx) => ({
         statusCode: 201,
         data: await service.grantFromRequest(tx, request.auth!.userId, body),
+      }),
+      { status: 201 },
+    ),
+  );
+  registerRoute(app, adminCreateLedgerCorrection, ({ body, request, reply }) =>
+    idempotency.run(
+      request,
+      reply,
+      async (tx) => ({
+        statusCode: 201,
+        data: await service.correctionFromRequest(tx, request.auth!.userId, body),
       }),
       { status: 201 },
     ),

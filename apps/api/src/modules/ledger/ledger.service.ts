@@ -387,6 +387,47 @@ export function createLedgerService(deps: {
     return adjustByOperator(tx, 'grant', input);
   }
 
+  /** An operator's correction: a positive amount credits the user, a negative one takes back. */
+  function correct(tx: DbOrTx, input: OperatorAdjustment): Promise<Entry> {
+    if (input.amount === 0n) throw new AppError('INVALID_AMOUNT', { message: 'amount: must not be zero' });
+    return adjustByOperator(tx, 'correction', input);
+  }
+
+  /** An operator's grant or correction as the admin routes take it (amounts as decimal strings). */
+  async function adjustFromRequest(
+    tx: DbOrTx,
+    actorId: string,
+    body: AdminGrantInput,
+    kind: 'grant' | 'correction',
+  ): Promise<AdminGrant> {
+    const currency = currencyOfCode(body.currency);
+    const amount = parseAmount(body.amount, currency, { allowNegative: kind === 'correction' });
+    const subBalance = body.subBalance ?? undefined;
+    if (currency.id === 'KCASH' && !subBalance)
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'subBalance: K-Cash is granted as earned or purchased',
+      });
+    if (currency.id !== 'KCASH' && subBalance)
+      throw new AppError('VALIDATION_FAILED', { message: 'subBalance: only K-Cash has sub-balances' });
+    const entry = await (kind === 'grant' ? grant : correct)(tx, {
+      actorId,
+      userId: body.userId,
+      currency: currency.id,
+      ...(subBalance ? { subBalance } : {}),
+      amount,
+      reason: body.reason,
+    });
+    return {
+      entryId: entry.id,
+      userId: body.userId,
+      currency: currency.code,
+      amount: formatAmount(amount, currency),
+      subBalance: subBalance ?? null,
+      reason: body.reason.trim(),
+      createdAt: entry.createdAt.toISOString(),
+    };
+  }
+
   return {
     post,
     userAccount,
@@ -467,39 +508,16 @@ export function createLedgerService(deps: {
     grant,
 
     /** An operator's correction: a positive amount credits the user, a negative one takes back. */
-    correct(tx: DbOrTx, input: OperatorAdjustment): Promise<Entry> {
-      if (input.amount === 0n) throw new AppError('INVALID_AMOUNT', { message: 'amount: must not be zero' });
-      return adjustByOperator(tx, 'correction', input);
+    correct,
+
+    /** An operator's grant (a positive amount) from the treasury, as the admin route takes it. */
+    grantFromRequest(tx: DbOrTx, actorId: string, body: AdminGrantInput): Promise<AdminGrant> {
+      return adjustFromRequest(tx, actorId, body, 'grant');
     },
 
-    /** The admin grant call: the wire's currency code and decimal amount, checked, then granted. */
-    async grantFromRequest(tx: DbOrTx, actorId: string, body: AdminGrantInput): Promise<AdminGrant> {
-      const currency = currencyOfCode(body.currency);
-      const amount = parseAmount(body.amount, currency);
-      const subBalance = body.subBalance ?? undefined;
-      if (currency.id === 'KCASH' && !subBalance)
-        throw new AppError('VALIDATION_FAILED', {
-          message: 'subBalance: K-Cash is granted as earned or purchased',
-        });
-      if (currency.id !== 'KCASH' && subBalance)
-        throw new AppError('VALIDATION_FAILED', { message: 'subBalance: only K-Cash has sub-balances' });
-      const entry = await grant(tx, {
-        actorId,
-        userId: body.userId,
-        currency: currency.id,
-        ...(subBalance ? { subBalance } : {}),
-        amount,
-        reason: body.reason,
-      });
-      return {
-        entryId: entry.id,
-        userId: body.userId,
-        currency: currency.code,
-        amount: formatAmount(amount, currency),
-        subBalance: subBalance ?? null,
-        reason: body.reason.trim(),
-        createdAt: entry.createdAt.toISOString(),
-      };
+    /** An operator's correction: a positive amount credits the user, a negative one takes back. */
+    correctionFromRequest(tx: DbOrTx, actorId: string, body: AdminGrantInput): Promise<AdminGrant> {
+      return adjustFromRequest(tx, actorId, body, 'correction');
     },
 
     getBalances,

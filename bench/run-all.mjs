@@ -2,7 +2,13 @@
 import { spawnSync } from 'node:child_process';
 
 let failed = false;
-for (const bench of ['first-load.mjs', 'lighthouse.mjs', 'api-throughput.mjs', 'ledger.mjs']) {
+for (const bench of [
+  'first-load.mjs',
+  'lighthouse.mjs',
+  'api-throughput.mjs',
+  'ledger.mjs',
+  'quest-list.mjs',
+]) {
   console.log(`\n▶ ${bench}`);
   const result = spawnSync(process.execPath, [bench], { cwd: import.meta.dirname, stdio: 'inherit' });
   if (result.status !== 0) failed = true;

@@ -63,6 +63,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { createQuestsRepository } from './modules/quests/quests.repository';
 import { createQuestsService } from './modules/quests/quests.service';
 import { questsRoutes } from './modules/quests/quests.routes';
+import { registerThirdParty, thirdPartySealingKey } from './modules/third-party/third-party.setup';
 import { createLocationService } from './modules/location/location.service';
 import { locationRoutes } from './modules/location/location.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -360,6 +361,8 @@ export async function buildApp({
     users,
     assertHasWallet: (userId) => wallet.assertHasWallet(userId),
     isClanChief: async (userId) => (await clanChief.findMyApplication(userId))?.status === 'approved',
+    // The third-party module is made below (it completes stages through this service).
+    thirdPartyClientOf: (gameId) => thirdParty.service.clientIdOfGame(gameId),
   });
   questsRoutes(app, quests, idempotency);
   const games = createGamesService({
@@ -370,6 +373,20 @@ export async function buildApp({
     assertHasWallet: (userId) => wallet.assertHasWallet(userId),
   });
   gamesRoutes(app, games);
+  const thirdPartyKeys = installationKeyring(thirdPartySealingKey(secrets.hashKey));
+  const thirdParty = await registerThirdParty(app, {
+    config,
+    db: database.db,
+    clock,
+    hashKey: secrets.hashKey,
+    sealer: {
+      seal: (plaintext, context) => sealSecret(Buffer.from(plaintext, 'utf8'), thirdPartyKeys, context),
+      open: (sealed, context) => Buffer.from(openSecret(sealed, thirdPartyKeys, context)).toString('utf8'),
+    },
+    quests,
+    games,
+    users,
+  });
   locationRoutes(app, createLocationService(createGeoipLiteLoader()));
   if (sender.kind === 'outbox' && emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
     app.log.warn(
@@ -395,6 +412,7 @@ export async function buildApp({
     },
     // Collect-alls a request left half-paid (a restart, a crash): their earnings are paid out here.
     { name: 'earnings-distribution', everyMs: 30_000, run: () => earnings.distributeStale() },
+    ...thirdParty.jobs,
   ] satisfies Job[]);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);

@@ -5,6 +5,7 @@ import { SWAP_ENV } from './modules/swap/swap.config';
 import { PAYMENTS_ENV } from './modules/payments/payments.config';
 import { KYC_ENV } from './modules/kyc/kyc.config';
 import { EARNINGS_ENV } from './modules/earnings/earnings.config';
+import { THIRD_PARTY_ENV } from './modules/third-party/third-party.config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -93,6 +94,7 @@ const envSchema = z.object({
   ...PAYMENTS_ENV,
   ...KYC_ENV,
   ...EARNINGS_ENV,
+  ...THIRD_PARTY_ENV,
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };

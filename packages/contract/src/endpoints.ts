@@ -145,6 +145,16 @@ export const ENDPOINTS = {
   adminListQuestProofs: { method: 'GET', path: '/api/admin/quest-proofs' },
   adminApproveQuestProof: { method: 'POST', path: '/api/admin/quest-proofs/:proofId/approve' },
   adminRejectQuestProof: { method: 'POST', path: '/api/admin/quest-proofs/:proofId/reject' },
+  getThirdPartyRedirectUrl: { method: 'GET', path: '/api/third-party-client/redirect-url' },
+  exchangeThirdPartyCode: { method: 'POST', path: '/api/third-party-client/auth-tokens' },
+  submitGameReport: { method: 'POST', path: '/api/third-party-client/reports' },
+  adminListThirdPartyClients: { method: 'GET', path: '/api/admin/third-party-clients' },
+  adminCreateThirdPartyClient: { method: 'POST', path: '/api/admin/third-party-clients' },
+  adminRotateThirdPartyClientSecret: {
+    method: 'POST',
+    path: '/api/admin/third-party-clients/:id/rotate-secret',
+  },
+  adminDisableThirdPartyClient: { method: 'POST', path: '/api/admin/third-party-clients/:id/disable' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -18,3 +18,4 @@ export * from './earnings';
 export * from './kyc';
 export * from './games';
 export * from './quests';
+export * from './third-party';

@@ -68,7 +68,14 @@ export const questSummary = z.object({
 export type QuestSummary = z.output<typeof questSummary>;
 
 /** A quest with its stages and their earnings. */
-export const questDetail = questSummary.extend({ stages: z.array(questStage) });
+export const questDetail = questSummary.extend({
+  stages: z.array(questStage),
+  thirdPartyClientId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("a third-party game's quest: the client id of its game, for third-party-client/redirect-url"),
+});
 export type QuestDetail = z.output<typeof questDetail>;
 
 const questPage = envelope(z.object({ quests: z.array(questSummary), total: z.number().int().min(0) }));

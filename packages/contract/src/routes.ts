@@ -139,6 +139,15 @@ import {
   adminApproveQuestProof,
   adminRejectQuestProof,
 } from './quests';
+import {
+  getThirdPartyRedirectUrl,
+  exchangeThirdPartyCode,
+  submitGameReport,
+  adminListThirdPartyClients,
+  adminCreateThirdPartyClient,
+  adminRotateThirdPartyClientSecret,
+  adminDisableThirdPartyClient,
+} from './third-party';
 
 /** Every route of the contract by name; the api checks at start that each one is registered. */
 export const ROUTE_BY_NAME = {
@@ -266,6 +275,13 @@ export const ROUTE_BY_NAME = {
   adminListQuestProofs,
   adminApproveQuestProof,
   adminRejectQuestProof,
+  getThirdPartyRedirectUrl,
+  exchangeThirdPartyCode,
+  submitGameReport,
+  adminListThirdPartyClients,
+  adminCreateThirdPartyClient,
+  adminRotateThirdPartyClientSecret,
+  adminDisableThirdPartyClient,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

@@ -144,6 +144,20 @@ export const ERRORS = {
   PROOF_NOT_FOUND: { status: 404, message: 'This proof does not exist' },
   PROOF_ALREADY_REVIEWED: { status: 409, message: 'This proof was already reviewed' },
   CLAN_CHIEF_ONLY: { status: 403, message: 'Only clan chiefs can submit this proof' },
+
+  // Third-party games: clients, the redirect, the code exchange and game API validation
+  THIRD_PARTY_CLIENT_NOT_FOUND: { status: 404, message: 'This game client does not exist' },
+  THIRD_PARTY_CLIENT_QUEST_MISMATCH: { status: 400, message: 'This quest is not played in this game' },
+  THIRD_PARTY_CLIENT_INVALID: { status: 401, message: 'Client authentication failed' },
+  THIRD_PARTY_CODE_INVALID: {
+    status: 400,
+    message: 'The authorization code is invalid, expired, already used or issued to another client',
+  },
+  THIRD_PARTY_TOKEN_INVALID: { status: 401, message: 'The player token is invalid or expired' },
+  REPORT_SIGNATURE_INVALID: { status: 401, message: 'The report signature is missing or invalid' },
+  REPORT_TIMESTAMP_STALE: { status: 401, message: 'The report timestamp is too old or in the future' },
+  REPORT_REPLAYED: { status: 409, message: 'This report was already received' },
+  STAGE_NOT_GAME_VALIDATED: { status: 400, message: 'This stage is not completed by the game' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

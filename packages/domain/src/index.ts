@@ -26,3 +26,4 @@ export * from './store';
 export * from './kyc';
 export * from './swap';
 export * from './earnings';
+export * from './third-party';

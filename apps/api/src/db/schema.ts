@@ -18,3 +18,4 @@ export * from '../modules/earnings/earnings.tables';
 export * from '../modules/swap/swap.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../providers/payments/sandbox-provider.tables';
+export * from '../modules/third-party/third-party.tables';

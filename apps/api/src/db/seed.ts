@@ -4,6 +4,9 @@ import { findMeta, setMeta } from './installation-meta';
 import { seedDemoContent } from '../modules/content/content.seed';
 import { seedDemoGames } from '../modules/games/games.seed';
 import { seedDemoQuests } from '../modules/quests/quests.seed';
+import { seedSampleGame } from '../modules/third-party/third-party.seed';
+import { createGamesRepository } from '../modules/games/games.repository';
+import { createQuestsRepository } from '../modules/quests/quests.repository';
 import { seedDemoCampaigns } from '../modules/campaigns/campaigns.seed';
 import { seedDemoVouchers } from '../modules/store/store.seed';
 import { seedDemoClans } from '../modules/clans/clans.seed';
@@ -18,6 +21,7 @@ export async function seedDemoDataIfEmpty(db: Db, now: Date): Promise<boolean> {
     if (await findMeta(tx, SEEDED_KEY)) return false;
     const gameIds = await seedDemoGames(tx);
     await seedDemoQuests(tx, gameIds, now);
+    await seedSampleGame({ games: createGamesRepository(tx), quests: createQuestsRepository(tx) }, now);
     await seedDemoCampaigns(tx, now);
     await seedDemoVouchers(tx);
     await seedDemoClans(tx);

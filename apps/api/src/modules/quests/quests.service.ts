@@ -78,6 +78,8 @@ export function createQuestsService(deps: {
   users: { listPublicUsers(ids: readonly string[]): Promise<{ id: string; username: string | null }[]> };
   assertHasWallet: (userId: string) => Promise<void>;
   isClanChief: (userId: string) => Promise<boolean>;
+  /** The third-party client a game's quests send players to (the third-party module), if any. */
+  thirdPartyClientOf?: (gameId: string) => Promise<string | null>;
 }) {
   const { db, repository, clock, currencies } = deps;
 
@@ -203,8 +205,11 @@ export function createQuestsService(deps: {
   async function detail(row: QuestListRow, now: Date): Promise<QuestDetail> {
     const stages = await repository.listStages(row.id);
     const earnings = await repository.listStageEarnings(stages.map((s) => s.id));
+    const thirdPartyClientId =
+      row.isThirdPartyGame && deps.thirdPartyClientOf ? await deps.thirdPartyClientOf(row.gameId) : null;
     return {
       ...toSummary(row, now),
+      thirdPartyClientId,
       stages: stages.map((s: QuestStageRow) => ({
         id: s.id,
         position: s.position,

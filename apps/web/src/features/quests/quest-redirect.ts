@@ -1,35 +1,43 @@
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
-import { buildUrl, SOURCE_HEADER } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 
 /** The spec's redirect failure alert (section 8). */
 export const API_FAIL = 'API_FAIL';
 
-/** The third-party redirect call of spec section 7; the third-party clients module answers it. */
-export const REDIRECT_URL_PATH = '/api/third-party-client/redirect-url';
-
-type QuestForRedirect = { id: string; slug: string; game: { id: string }; isThirdPartyGame: boolean };
+type QuestForRedirect = {
+  id: string;
+  slug: string;
+  game: { id: string };
+  isThirdPartyGame: boolean;
+  /** The client id of the quest's game (the quest detail carries it for third-party quests). */
+  thirdPartyClientId?: string | null | undefined;
+};
 
 /**
- * Asks the api where a third-party game wants the player (`{ statusCode: 200, data: { redirectUrl } }`);
- * null when it does not answer so.
+ * Asks the api where a third-party game wants the player (`GET third-party-client/redirect-url`
+ * with the game's client id and the quest; `{ statusCode: 200, data: { redirectUrl } }`), a URL
+ * carrying a single-use code. Null when the quest's game has no client or the answer is not that.
  */
 export async function fetchRedirectUrl(
   quest: QuestForRedirect,
-  doFetch: typeof fetch = fetch,
+  doFetch: typeof fetch = globalThis.fetch,
 ): Promise<string | null> {
-  const url = buildUrl(REDIRECT_URL_PATH, undefined, { clientId: quest.game.id, questId: quest.id });
-  const response = await doFetch(url, { headers: { ...SOURCE_HEADER, Accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { statusCode?: number; data?: { redirectUrl?: unknown } };
-  const redirectUrl = body.statusCode === 200 ? body.data?.redirectUrl : undefined;
+  if (!quest.thirdPartyClientId) return null;
+  const answer = await call(
+    'getThirdPartyRedirectUrl',
+    { query: { clientId: quest.thirdPartyClientId, questId: quest.id } },
+    { fetch: doFetch },
+  );
+  const redirectUrl = answer.statusCode === 200 ? answer.data.redirectUrl : undefined;
   return typeof redirectUrl === 'string' && /^https?:\/\//.test(redirectUrl) ? redirectUrl : null;
 }
 
 /**
- * Spec section 2, behaviour after login on the quest route: the game id and that the user is on
- * the quest are stored; a third-party game's quest goes to the game's redirect URL (API_FAIL
- * alert when it cannot be had), any other opens the quest details.
+ * Spec section 2, behaviour after login on the quest route (and the quest page's Play for a
+ * third-party quest): the game id and that the user is on the quest are stored; a third-party
+ * game's quest goes to the game's redirect URL (API_FAIL alert when it cannot be had), any other
+ * opens the quest details.
  */
 export async function continueQuestAfterLogin(
   quest: QuestForRedirect,

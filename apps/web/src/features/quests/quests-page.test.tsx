@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
 import { matchRoute } from '../../app/routes';
-import { loadSession } from '../../lib/session';
-import { failure, ok, stubServer } from '../../test/fake-server';
+import { loadSession, signIn } from '../../lib/session';
+import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 import { API_FAIL, continueQuestAfterLogin } from './quest-redirect';
 import { questViewOf } from './quests-page';
@@ -161,5 +161,259 @@ describe('the quest pages', () => {
     await loadSession();
     renderApp('/k-quest/no-such');
     await screen.findByText('This quest does not exist', undefined, { timeout: 5000 });
+  });
+});
+
+const STAGE = DETAIL.stages[0]!;
+const STARTED_AT = '2026-05-10T12:00:00.000Z';
+
+type StageProgress = {
+  status: 'open' | 'in_review' | 'completed';
+  proof: null | { status: 'pending' | 'approved' | 'rejected'; value: string; reason: string | null };
+};
+
+/**
+ * A signed-in user's api for one quest, with state: the quest's slots, whether the user started it,
+ * and the stage's progress; `routes` replaces any call (a refusal, a proof's answer).
+ */
+function signedInServer(
+  options: {
+    slots?: number;
+    started?: boolean;
+    stage?: StageProgress;
+    routes?: Record<string, FakeRoute>;
+  } = {},
+) {
+  const state = {
+    slots: options.slots ?? QUEST.remainingSlots,
+    started: options.started ?? false,
+    stage: options.stage ?? ({ status: 'open', proof: null } as StageProgress),
+  };
+  const userQuest = () => ({
+    questId: QUEST.id,
+    status: 'started',
+    score: 0,
+    startedAt: STARTED_AT,
+    completedAt: null,
+  });
+  const proofOf = (p: NonNullable<StageProgress['proof']>) => ({
+    id: '00000000-0000-4000-8000-0000000000d1',
+    questId: QUEST.id,
+    stageId: STAGE.id,
+    method: 'v2',
+    submissionType: 'Instagram',
+    value: p.value,
+    status: p.status,
+    reason: p.reason,
+    createdAt: STARTED_AT,
+    reviewedAt: p.status === 'pending' ? null : STARTED_AT,
+  });
+  const fake = stubServer({
+    '/api/banners': () => ok([]),
+    [`/api/quest/${QUEST.slug}`]: () => ok({ ...DETAIL, remainingSlots: state.slots }),
+    [`/api/quest/leaderboard/${QUEST.id}`]: () => ok({ entries: [], total: 0 }),
+    '/api/userquest/queststatus': () =>
+      ok({
+        questId: QUEST.id,
+        hasStarted: state.started,
+        userQuest: state.started ? userQuest() : null,
+        stages: state.started
+          ? [
+              {
+                stageId: STAGE.id,
+                status: state.stage.status,
+                completedAt: state.stage.status === 'completed' ? STARTED_AT : null,
+                proof: state.stage.proof ? proofOf(state.stage.proof) : null,
+              },
+            ]
+          : [],
+      }),
+    'POST /api/userquest/start': () => {
+      state.slots -= 1;
+      state.started = true;
+      return ok({ ...userQuest(), remainingSlots: state.slots }, 201);
+    },
+    'POST /api/proof': ({ body }) => {
+      const { value } = body as { value: string };
+      state.stage = { status: 'in_review', proof: { status: 'pending', value, reason: null } };
+      return ok(
+        {
+          proof: proofOf(state.stage.proof!),
+          stage: { stageId: STAGE.id, status: 'in_review', completedAt: null },
+          userQuest: userQuest(),
+        },
+        201,
+      );
+    },
+    ...options.routes,
+  });
+  return { ...fake, state };
+}
+
+async function openQuest() {
+  signIn(USER, 'phone');
+  renderApp(`/k-quest/${QUEST.slug}`);
+  await screen.findByRole('heading', { level: 1, name: QUEST.title }, { timeout: 10_000 });
+}
+
+const idempotencyKeyOf = (request: { init: RequestInit } | undefined) =>
+  new Headers(request?.init.headers).get('Idempotency-Key');
+
+describe('starting a quest', () => {
+  it('takes a slot with an Idempotency-Key, then shows the slots left and the quest as started', async () => {
+    const { requests } = signedInServer();
+    await openQuest();
+    expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start quest' }));
+    expect(await screen.findByText('997 of 1000 slots left', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You are on this quest. Complete its stages below.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start quest' })).toBeNull();
+    const starts = requests('/api/userquest/start');
+    expect(starts).toHaveLength(1);
+    expect(starts[0]!.method).toBe('POST');
+    expect(starts[0]!.body).toEqual({ questId: QUEST.id });
+    expect(idempotencyKeyOf(starts[0])).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem(STORAGE_KEYS.gameId)).toBe(GAME.id);
+  });
+
+  it('shows why a full quest cannot be started, and leaves it not started', async () => {
+    signedInServer({
+      routes: {
+        'POST /api/userquest/start': () => failure(409, 'QUEST_FULL', 'No slots are left in this quest'),
+      },
+    });
+    await openQuest();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start quest' }));
+    const alert = await screen.findByText('No slots are left in this quest', { selector: '[role="alert"]' });
+    expect(alert).toBeTruthy();
+    expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
+    expect(screen.queryByText('You are on this quest. Complete its stages below.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start quest' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows that a quest ended meanwhile, and sends a fresh key when the user tries again', async () => {
+    const { requests } = signedInServer({
+      routes: { 'POST /api/userquest/start': () => failure(410, 'QUEST_ENDED', 'This quest has ended') },
+    });
+    await openQuest();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start quest' }));
+    expect(await screen.findByText('This quest has ended', { selector: '[role="alert"]' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start quest' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start quest' }));
+    await waitFor(() => expect(requests('/api/userquest/start')).toHaveLength(2));
+    const [first, second] = requests('/api/userquest/start');
+    expect(idempotencyKeyOf(first)).toMatch(/^[0-9a-f]{32}$/);
+    expect(idempotencyKeyOf(second)).toMatch(/^[0-9a-f]{32}$/);
+    expect(idempotencyKeyOf(second)).not.toBe(idempotencyKeyOf(first));
+  });
+
+  it('offers no start on a quest that has ended or is full', async () => {
+    const { requests } = signedInServer({
+      routes: {
+        [`/api/quest/${QUEST.slug}`]: () =>
+          ok({ ...DETAIL, state: 'ended', isStillValid: false, endsAt: '2020-01-01T00:00:00.000Z' }),
+      },
+    });
+    await openQuest();
+    expect(screen.getByText('Ended')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Start quest' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button);
+    expect(requests('/api/userquest/start')).toHaveLength(0);
+  });
+});
+
+describe('submitting a proof', () => {
+  it('refuses a link of the wrong kind with the pattern message, sending nothing', async () => {
+    const { requests } = signedInServer({ started: true });
+    await openQuest();
+    const field = await screen.findByLabelText('Your Instagram proof', undefined, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'https://twitter.com/colexion/status/1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send proof' }));
+    const message = await screen.findByText('Please enter valid link', { selector: '[role="alert"]' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(requests('/api/proof')).toHaveLength(0);
+  });
+
+  it('sends a matching link with an Idempotency-Key and shows the proof waiting for review', async () => {
+    const { requests } = signedInServer({ started: true });
+    await openQuest();
+    const field = await screen.findByLabelText('Your Instagram proof', undefined, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: '  https://www.instagram.com/p/Cx12ab/  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send proof' }));
+    expect(
+      await screen.findByText('Proof sent: waiting for review', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Your Instagram proof')).toBeNull();
+    const sent = requests('/api/proof');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.body).toEqual({
+      stageId: STAGE.id,
+      submissionType: 'Instagram',
+      value: 'https://www.instagram.com/p/Cx12ab/',
+    });
+    expect(idempotencyKeyOf(sent[0])).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("shows the server's refusal of a proof and keeps the form", async () => {
+    signedInServer({
+      started: true,
+      routes: {
+        'POST /api/proof': () =>
+          failure(409, 'PROOF_VALUE_TAKEN', 'This proof was already submitted by another user'),
+      },
+    });
+    await openQuest();
+    const field = await screen.findByLabelText('Your Instagram proof', undefined, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'https://instagram.com/p/taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send proof' }));
+    expect(
+      await screen.findByText('This proof was already submitted by another user', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Your Instagram proof')).toBeTruthy();
+    expect(screen.getByText('To do')).toBeTruthy();
+  });
+
+  it("shows a rejected proof's reason and lets the user send another", async () => {
+    signedInServer({
+      started: true,
+      stage: {
+        status: 'open',
+        proof: { status: 'rejected', value: 'https://instagram.com/p/old', reason: 'The post is private' },
+      },
+    });
+    await openQuest();
+    expect(
+      await screen.findByText(
+        'Your proof was not accepted: The post is private. You can send another.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Your Instagram proof')).toBeTruthy();
+  });
+
+  it('shows a completed stage as completed, with the way to collect its earnings', async () => {
+    signedInServer({
+      started: true,
+      stage: {
+        status: 'completed',
+        proof: { status: 'approved', value: 'https://instagram.com/p/ok', reason: null },
+      },
+    });
+    await openQuest();
+    expect(await screen.findByText('Completed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Your Instagram proof')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Collect your earnings' }).getAttribute('href')).toBe(
+      '/collect-earnings',
+    );
   });
 });

@@ -1,0 +1,86 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@kp/domain/errors';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Job } from '../../platform/jobs';
+import { createThirdPartyRepository } from './third-party.repository';
+import { thirdPartyRoutes } from './third-party.routes';
+import { SAMPLE_GAME, sampleGameRedirectUri, sampleGameSecrets } from './third-party.seed';
+import { createThirdPartyService, type ThirdPartyService } from './third-party.service';
+
+type ServiceDeps = Parameters<typeof createThirdPartyService>[0];
+
+const deriveKey = (hashKey: Buffer, label: string) =>
+  new Uint8Array(createHmac('sha256', hashKey).update(`third-party:${label}`).digest());
+
+/** The installation key the signing secrets of clients are sealed with (app.ts builds the keyring). */
+export function thirdPartySealingKey(hashKey: Buffer): Uint8Array {
+  return deriveKey(hashKey, 'sealing');
+}
+
+/**
+ * Builds the third-party module, registers its routes, and, in a demo installation whose demo
+ * data holds the sample game, registers the sample game's client with its configured secrets.
+ */
+export async function registerThirdParty(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    hashKey: Buffer;
+    sealer: ServiceDeps['sealer'];
+    quests: ServiceDeps['quests'];
+    games: ServiceDeps['games'];
+    users: ServiceDeps['users'];
+  },
+): Promise<{ service: ThirdPartyService; jobs: Job[] }> {
+  const service = createThirdPartyService({
+    db: deps.db,
+    repository: createThirdPartyRepository(deps.db),
+    clock: deps.clock,
+    hashKey: deps.hashKey,
+    tokenKey: deriveKey(deps.hashKey, 'player-token'),
+    sealer: deps.sealer,
+    quests: deps.quests,
+    games: deps.games,
+    users: deps.users,
+  });
+  thirdPartyRoutes(app, service);
+  // Once every module is wired (the quests module asks this one for a game's client id).
+  if (deps.config.SEED_DEMO_DATA)
+    app.addHook('onReady', async () => {
+      await ensureSampleGameClient(service, deps);
+    });
+  return {
+    service,
+    jobs: [{ name: 'third-party-grants', everyMs: 60 * 60_000, run: () => service.purgeOldGrants() }],
+  };
+}
+
+/** Registers (or refreshes) the sample game's client when its demo quest is there; false when not. */
+async function ensureSampleGameClient(
+  service: ThirdPartyService,
+  deps: { config: Config; hashKey: Buffer; quests: ServiceDeps['quests'] },
+): Promise<boolean> {
+  let gameId: string;
+  try {
+    gameId = (await deps.quests.getQuest(SAMPLE_GAME.questSlug)).game.id;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'QUEST_NOT_FOUND') return false;
+    throw error;
+  }
+  await service.ensureClient({
+    clientId: SAMPLE_GAME.clientId,
+    name: SAMPLE_GAME.name,
+    gameId,
+    redirectUri: sampleGameRedirectUri(deps.config.SAMPLE_GAME_URL),
+    ...sampleGameSecrets(deps.hashKey, {
+      clientSecret: deps.config.SAMPLE_GAME_CLIENT_SECRET,
+      signingSecret: deps.config.SAMPLE_GAME_SIGNING_SECRET,
+    }),
+  });
+  return true;
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import {
+  isAllowedRedirectUri,
+  THIRD_PARTY_CLIENT_ID_PATTERN,
+  THIRD_PARTY_LIMITS as L,
+} from '@kp/domain/third-party';
+import { ENDPOINTS } from './endpoints';
+import { defineRoute, envelope, noQuery } from './route';
+
+/**
+ * Third-party games (spec sections 2, 7, 8): the redirect of a player to a game with a single-use
+ * authorization code, the game server's exchange of that code for a player token (`auth-tokens`,
+ * OAuth 2 style), game API validation (HMAC-signed reports that complete quest stages), and the
+ * operators' registry of clients.
+ */
+
+const clientIdString = z.string().regex(THIRD_PARTY_CLIENT_ID_PATTERN, 'clientId: not a client id');
+const redirectUri = z
+  .string()
+  .trim()
+  .max(L.urlMaxLength)
+  .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost) without a fragment');
+const secret = z.string().min(1).max(L.secretMaxLength);
+
+export const thirdPartyClient = z.object({
+  id: z.uuid(),
+  clientId: z.string(),
+  name: z.string(),
+  gameId: z.uuid(),
+  redirectUris: z.array(z.string()),
+  webhookUrl: z.string().nullable(),
+  status: z.enum(['active', 'disabled']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ThirdPartyClient = z.output<typeof thirdPartyClient>;
+
+/** A client with its secrets in clear: answered once, at creation and at each rotation. */
+const clientWithSecrets = z.object({
+  client: thirdPartyClient,
+  clientSecret: z.string().describe('shown once: the game server authenticates the code exchange with it'),
+  signingSecret: z.string().describe('shown once: the HMAC-SHA256 key of the game reports'),
+});
+
+export const getThirdPartyRedirectUrl = defineRoute({
+  ...ENDPOINTS.getThirdPartyRedirectUrl,
+  summary:
+    'Where a third-party game wants the player for a quest: its redirect URI with a single-use authorization code (60 s)',
+  tags: ['third-party'],
+  access: 'user',
+  querystring: z.object({ clientId: clientIdString, questId: z.uuid() }).strict(),
+  response: { 200: envelope(z.object({ redirectUrl: z.string() })) },
+});
+
+export const exchangeThirdPartyCode = defineRoute({
+  ...ENDPOINTS.exchangeThirdPartyCode,
+  summary:
+    "The game's server exchanges an authorization code, with its client id and secret, for a player token (JWT, sub = user id, aud = client id)",
+  tags: ['third-party'],
+  access: 'public',
+  querystring: noQuery,
+  body: z
+    .object({
+      grantType: z.literal('authorization_code').default('authorization_code'),
+      code: secret,
+      clientId: clientIdString,
+      clientSecret: secret,
+      redirectUri: z.string().max(L.urlMaxLength),
+    })
+    .strict(),
+  response: {
+    200: envelope(
+      z.object({
+        accessToken: z.string(),
+        tokenType: z.literal('Bearer'),
+        expiresIn: z.number().int(),
+        userId: z.uuid(),
+        username: z.string().nullable(),
+        questId: z.uuid(),
+      }),
+    ),
+  },
+});
+
+export const submitGameReport = defineRoute({
+  ...ENDPOINTS.submitGameReport,
+  summary:
+    "Game API validation: a game's server reports a player's result, signed with HMAC-SHA256 (x-kp-client-id, x-kp-timestamp, x-kp-signature); an accepted report completes the quest stage",
+  tags: ['third-party'],
+  access: 'public',
+  querystring: noQuery,
+  body: z
+    .object({
+      reportId: z
+        .string()
+        .regex(/^[A-Za-z0-9_.:-]+$/, 'reportId: letters, digits and _.:- only')
+        .max(L.reportIdMaxLength),
+      playerToken: z.string().min(1).max(L.playerTokenMaxLength),
+      stageId: z.uuid(),
+      score: z.number().int().min(0).max(L.reportScoreMax),
+    })
+    .strict(),
+  response: {
+    200: envelope(
+      z.object({
+        reportId: z.string(),
+        questId: z.uuid(),
+        stageId: z.uuid(),
+        completed: z.boolean().describe('false when the stage was already completed (nothing awarded twice)'),
+        questStatus: z.enum(['started', 'completed']),
+        score: z.number().int(),
+      }),
+    ),
+  },
+});
+
+export const adminListThirdPartyClients = defineRoute({
+  ...ENDPOINTS.adminListThirdPartyClients,
+  summary: 'The registered third-party clients (never their secrets)',
+  tags: ['third-party', 'admin'],
+  access: 'admin',
+  querystring: noQuery,
+  response: { 200: envelope(z.object({ clients: z.array(thirdPartyClient) })) },
+});
+
+export const adminCreateThirdPartyClient = defineRoute({
+  ...ENDPOINTS.adminCreateThirdPartyClient,
+  summary: 'Registers a third-party client of a game; its secrets are shown in this answer only',
+  tags: ['third-party', 'admin'],
+  access: 'admin',
+  querystring: noQuery,
+  body: z
+    .object({
+      name: z.string().trim().min(1).max(L.nameMaxLength),
+      gameId: z.uuid(),
+      redirectUris: z.array(redirectUri).min(1).max(L.redirectUrisMax),
+      webhookUrl: z
+        .string()
+        .trim()
+        .max(L.urlMaxLength)
+        .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost)')
+        .nullable()
+        .default(null),
+    })
+    .strict(),
+  response: { 201: envelope(clientWithSecrets) },
+});
+
+export const adminRotateThirdPartyClientSecret = defineRoute({
+  ...ENDPOINTS.adminRotateThirdPartyClientSecret,
+  summary: "Replaces a client's secret and signing secret (the old ones stop working at once)",
+  tags: ['third-party', 'admin'],
+  access: 'admin',
+  params: z.object({ id: z.uuid() }),
+  querystring: noQuery,
+  response: { 200: envelope(clientWithSecrets) },
+});
+
+export const adminDisableThirdPartyClient = defineRoute({
+  ...ENDPOINTS.adminDisableThirdPartyClient,
+  summary: 'Disables a client: no redirect, exchange or report is accepted from it any more',
+  tags: ['third-party', 'admin'],
+  access: 'admin',
+  params: z.object({ id: z.uuid() }),
+  querystring: noQuery,
+  response: { 200: envelope(z.object({ client: thirdPartyClient })) },
+});

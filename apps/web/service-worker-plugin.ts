@@ -10,8 +10,8 @@ export type BuiltChunk = {
   css: readonly string[];
 };
 
-/** The lazy chunks that are pages: every page opens offline; modals and their data load when used. */
-const PAGE_MODULE = /(-page\.tsx|\/features\/content\/policies\/[\w-]+\.ts)$/;
+/** The lazy chunks that are pages (and the table of their loaders): every page opens offline; modals and their data load when used. */
+const PAGE_MODULE = /(-page\.tsx|\/app\/page-loaders\.ts|\/features\/content\/policies\/[\w-]+\.ts)$/;
 
 /**
  * The files to precache: the entry chunk, every page chunk, what they import, and their

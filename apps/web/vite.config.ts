@@ -11,6 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Locale files and the policy texts are their own chunks; nothing else needs a warning.
     chunkSizeWarningLimit: 200,
+    // Every browser the product targets (Chrome on Android first) preloads modules natively.
+    modulePreload: { polyfill: false },
   },
   // The api keeps the browser's Host (no changeOrigin): its CSRF check compares Origin with it.
   server: {

@@ -1,4 +1,4 @@
-import { ANALYTICS_ENDPOINTS } from './endpoints-analytics';
+import { FIRST_LOAD_ENDPOINTS } from './endpoints-first-load';
 
 /**
  * The method and path of every route, without its schemas: the web client imports this
@@ -7,14 +7,12 @@ import { ANALYTICS_ENDPOINTS } from './endpoints-analytics';
  */
 export const ENDPOINTS = {
   getHealth: { method: 'GET', path: '/api/health' },
-  listBanners: { method: 'GET', path: '/api/banners' },
-  ...ANALYTICS_ENDPOINTS,
+  ...FIRST_LOAD_ENDPOINTS,
   getLocation: { method: 'GET', path: '/api/users/locations' },
   startPhoneLogin: { method: 'POST', path: '/api/authentication/login' },
   verifyPhoneLogin: { method: 'POST', path: '/api/authentication/verify' },
   resendCode: { method: 'POST', path: '/api/authentication/resend' },
   completeRegistration: { method: 'POST', path: '/api/authentication/register' },
-  refreshSession: { method: 'GET', path: '/api/authentication/token/refresh' },
   logout: { method: 'POST', path: '/api/authentication/logout' },
   getMyProfile: { method: 'GET', path: '/api/users/me/profile' },
   listOutbox: { method: 'GET', path: '/api/dev/outbox' },

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { normalizePath } from '@kp/domain/paths';
 import { withAllEnglish } from '../lib/i18n';
+import type { PageName } from './page-loaders';
 
 export type AppRoute = {
   paths: readonly string[];
@@ -36,66 +37,73 @@ function policyRoute(slug: PolicySlug): AppRoute {
   return { paths: [`/${slug}`], page };
 }
 
+/** A page drawn on demand: the table of their loaders first (one small chunk), then its own. */
+function onDemand(name: PageName) {
+  return lazy(
+    withAllEnglish(() => import('./page-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]())),
+  );
+}
+
 /** Every page of the app; each is its own chunk, loaded when first visited. */
 export const ROUTES: readonly AppRoute[] = [
   { paths: ['/', '/home'], page: lazy(() => import('../features/home/home-page')) },
   ...POLICY_SLUGS.map(policyRoute),
   {
     paths: ['/register'],
-    page: lazy(withAllEnglish(() => import('../features/auth/register-page'))),
+    page: onDemand('register'),
   },
   {
     paths: ['/profile'],
-    page: lazy(withAllEnglish(() => import('../features/profile/profile-page'))),
+    page: onDemand('profile'),
   },
   {
     paths: ['/clan-chief'],
-    page: lazy(withAllEnglish(() => import('../features/clan-chief/clan-chief-page'))),
+    page: onDemand('clanChief'),
   },
   {
     paths: ['/transaction-history'],
-    page: lazy(withAllEnglish(() => import('../features/transactions/transaction-history-page'))),
+    page: onDemand('transactionHistory'),
   },
   {
     paths: ['/games'],
-    page: lazy(withAllEnglish(() => import('../features/games/games-page'))),
+    page: onDemand('games'),
   },
   {
     paths: ['/swap'],
-    page: lazy(withAllEnglish(() => import('../features/swap/swap-page'))),
+    page: onDemand('swap'),
   },
   {
     paths: ['/currency-exchange'],
-    page: lazy(withAllEnglish(() => import('../features/swap/currency-exchange-page'))),
+    page: onDemand('currencyExchange'),
   },
   {
     paths: ['/buy-kcash'],
-    page: lazy(withAllEnglish(() => import('../features/buy-kcash/buy-kcash-page'))),
+    page: onDemand('buyKcash'),
   },
   {
     paths: ['/k-store'],
-    page: lazy(withAllEnglish(() => import('../features/store/store-page'))),
+    page: onDemand('store'),
   },
   {
     paths: ['/purchase-confirmation'],
-    page: lazy(withAllEnglish(() => import('../features/store/purchase-confirmation-page'))),
+    page: onDemand('purchaseConfirmation'),
   },
   {
     paths: ['/kyc'],
-    page: lazy(withAllEnglish(() => import('../features/kyc/kyc-page'))),
+    page: onDemand('kyc'),
   },
   {
     paths: ['/k-quest', '/quest-details', '/offerwall'],
     prefixes: ['/k-quest/', '/quest-details/'],
-    page: lazy(withAllEnglish(() => import('../features/quests/quests-page'))),
+    page: onDemand('quests'),
   },
   {
     paths: ['/collect-earnings'],
-    page: lazy(withAllEnglish(() => import('../features/earnings/collect-earnings-page'))),
+    page: onDemand('collectEarnings'),
   },
   {
     paths: ['/delete-user-account'],
-    page: lazy(withAllEnglish(() => import('../features/account-deletion/delete-account-page'))),
+    page: onDemand('deleteAccount'),
   },
 ];
 

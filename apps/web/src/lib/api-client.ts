@@ -1,6 +1,7 @@
 import type { RouteInput, RouteOutput } from '@kp/contract/route';
 import type { ContractRoute, RouteName } from '@kp/contract/routes';
-import { ENDPOINTS } from '@kp/contract/endpoints';
+import type { ENDPOINTS } from '@kp/contract/endpoints';
+import { FIRST_LOAD_ENDPOINTS } from '@kp/contract/endpoints-first-load';
 import { AppError } from '@kp/domain/errors';
 
 /** The spec's client header on every call (section 7). */
@@ -75,7 +76,7 @@ async function errorOf(response: Response): Promise<AppError> {
  */
 function refreshSession(doFetch: typeof fetch): Promise<void> {
   const refresh = async () => {
-    const { method, path } = ENDPOINTS.refreshSession;
+    const { method, path } = FIRST_LOAD_ENDPOINTS.refreshSession;
     const response = await send(doFetch, path, { method, headers: { ...SOURCE_HEADER } });
     if (response.ok) {
       refreshCount++;
@@ -95,6 +96,24 @@ function refreshSession(doFetch: typeof fetch): Promise<void> {
   return refreshing;
 }
 
+let allEndpoints: Promise<typeof ENDPOINTS> | undefined;
+
+/**
+ * A route's method and path: the first load's own at once, any other from the whole table, a
+ * chunk of its own read on the first call that needs it (then kept).
+ */
+async function endpointOf(name: RouteName): Promise<{ method: string; path: string }> {
+  if (name in FIRST_LOAD_ENDPOINTS) return FIRST_LOAD_ENDPOINTS[name as keyof typeof FIRST_LOAD_ENDPOINTS];
+  allEndpoints ??= import('@kp/contract/endpoints').then(
+    (m) => m.ENDPOINTS,
+    (cause: unknown) => {
+      allEndpoints = undefined; // offline: the next call tries again
+      throw new AppError('SERVICE_UNAVAILABLE', { cause });
+    },
+  );
+  return (await allEndpoints)[name];
+}
+
 /**
  * Calls one route of the contract by name and returns its typed answer; an error answer
  * becomes the AppError it stands for, a network failure SERVICE_UNAVAILABLE. A 401 renews the
@@ -107,7 +126,7 @@ export async function call<N extends RouteName>(
   options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): Promise<RouteOutput<ContractRoute<N>>> {
   const doFetch = options.fetch ?? globalThis.fetch;
-  const route = ENDPOINTS[name];
+  const route = await endpointOf(name);
   const url = buildUrl(
     route.path,
     input.params as Record<string, unknown> | undefined,

@@ -18,6 +18,7 @@ import {
   PRIMARY_BUTTON_CLASS,
 } from '../../ui/form-styles';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './clan-chief-styles';
+import { CityField } from '../../ui/city-field';
 
 /** The colleges list's last choice, for a college it does not name (then typed in). */
 const OTHER_COLLEGE = 'Other';
@@ -204,43 +205,21 @@ export function ClanChiefForm({
         <option value="">{t('clanChief.loadingList')}</option>
       </select>
     );
-  } else if (cityList) {
-    cityControl = (
-      <select
-        id={ids.chiefCity}
-        value={values.chiefCity}
-        onChange={(event) => {
-          setIsOtherCollege(false);
-          set('chiefCity', event.target.value, { collegeName: '' });
-        }}
-        className={FIELD_CLASS}
-        {...describe('chiefCity')}
-      >
-        <option value="" disabled>
-          {choose}
-        </option>
-        {values.chiefCity && !cityList.includes(values.chiefCity) && (
-          <option value={values.chiefCity}>{values.chiefCity}</option>
-        )}
-        {cityList.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    );
   } else {
     // No list for this country (or it could not load): the city is typed in.
     cityControl = (
-      <input
+      <CityField
         id={ids.chiefCity}
-        type="text"
-        autoComplete="address-level2"
-        maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.chiefCity}
         value={values.chiefCity}
-        onChange={(event) => set('chiefCity', event.target.value, { collegeName: '' })}
-        className={FIELD_CLASS}
-        {...describe('chiefCity')}
+        cities={cityList}
+        chooseLabel={choose}
+        onChoose={(name) => {
+          setIsOtherCollege(false);
+          set('chiefCity', name, { collegeName: '' });
+        }}
+        onType={(name) => set('chiefCity', name, { collegeName: '' })}
+        aria={describe('chiefCity')}
+        maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.chiefCity}
       />
     );
   }

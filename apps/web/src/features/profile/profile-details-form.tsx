@@ -12,6 +12,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
 import { useLeaveGuard } from './use-leave-guard';
+import { CityField } from '../../ui/city-field';
 
 /** The colleges list's last choice, for a college it does not name (then typed in). */
 const OTHER_COLLEGE = 'Other';
@@ -220,41 +221,19 @@ export function ProfileDetailsForm({
         {row(
           'city',
           t('profile.city'),
-          cityList && cityList.length > 0 ? (
-            <select
-              id={ids.city}
-              value={values.city}
-              onChange={(event) => {
-                setIsOtherCollege(false);
-                set('city', event.target.value, { collegeName: '' });
-              }}
-              className={FIELD_CLASS}
-              {...describe('city')}
-            >
-              <option value="" disabled>
-                {choose}
-              </option>
-              {values.city && !cityList.includes(values.city) && (
-                <option value={values.city}>{values.city}</option>
-              )}
-              {cityList.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id={ids.city}
-              type="text"
-              autoComplete="address-level2"
-              value={values.city}
-              disabled={!values.countryCode}
-              onChange={(event) => set('city', event.target.value, { collegeName: '' })}
-              className={FIELD_CLASS}
-              {...describe('city')}
-            />
-          ),
+          <CityField
+            id={ids.city}
+            value={values.city}
+            cities={cityList}
+            chooseLabel={choose}
+            onChoose={(city) => {
+              setIsOtherCollege(false);
+              set('city', city, { collegeName: '' });
+            }}
+            onType={(city) => set('city', city, { collegeName: '' })}
+            aria={describe('city')}
+            disabled={!values.countryCode}
+          />,
         )}
         <div>
           <label htmlFor={ids.collegeName} className={LABEL_CLASS}>

@@ -85,7 +85,10 @@ describe('signing in by phone', () => {
           }),
       });
       const { location } = await openSignIn();
-      expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search countries' }));
+      // The dialog takes focus once it is open, which may come a moment after its first paint.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search countries' })),
+      );
       expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('IN');
 
       const code = await sendCode();

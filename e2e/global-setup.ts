@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the benchmarks, without type declarations
-import { buildWeb, ROOT, startProduct } from '../scripts/product.mjs';
+import { buildWeb, ROOT, sampleGameSecrets, startProduct, startSampleGame } from '../scripts/product.mjs';
 
 /** The Google account of the local OpenID provider: the same person as the e2e's phone user. */
 export const GOOGLE_ACCOUNT = {
@@ -86,7 +86,11 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const oidc = await startOidcProvider(`${baseURL}/api/authentication/google/callback`);
+  // The demo data's third-party game, on its own port of the same host (as `npm start` runs it).
+  const sampleGameURL = `http://127.0.0.1:${await freePort()}`;
+  const secrets = sampleGameSecrets({});
   let product: { url: string; stop(): Promise<void> };
+  let game: { stop(): Promise<void> };
   try {
     product = await startProduct({
       env: {
@@ -100,15 +104,26 @@ export default async function setup(project: TestProject) {
         // The KYC sandbox answers a check after this long: long enough to see it pending, short
         // enough for a test that verifies three documents.
         KYC_SANDBOX_DELAY_MS: '1500',
+        SAMPLE_GAME_URL: sampleGameURL,
+        ...secrets,
       },
     });
   } catch (error) {
     await oidc.stop();
     throw error;
   }
+  try {
+    game = await startSampleGame({ gameUrl: sampleGameURL, apiUrl: baseURL, webUrl: baseURL, secrets });
+  } catch (error) {
+    await product.stop();
+    await oidc.stop();
+    throw error;
+  }
   project.provide('baseURL', product.url);
+  project.provide('sampleGameURL', sampleGameURL);
   project.provide('googleAccount', GOOGLE_ACCOUNT);
   return async () => {
+    await game.stop();
     await product.stop();
     await oidc.stop();
   };
@@ -119,6 +134,7 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseURL: string;
+    sampleGameURL: string;
     googleAccount: { sub: string; email: string; name: string };
   }
 }

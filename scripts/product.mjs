@@ -1,6 +1,7 @@
 // Starts the product the way the README's `npm start` does (built web + api on one port), on a
 // free port and a throw-away data dir, for the end-to-end tests and the benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,66 @@ export async function startProduct(options = {}) {
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Secrets the api and the sample game must share (the api registers the game's client with them). */
+export function sampleGameSecrets(env = process.env) {
+  return {
+    SAMPLE_GAME_CLIENT_SECRET: env.SAMPLE_GAME_CLIENT_SECRET || randomBytes(32).toString('base64url'),
+    SAMPLE_GAME_SIGNING_SECRET: env.SAMPLE_GAME_SIGNING_SECRET || randomBytes(32).toString('base64url'),
+  };
+}
+
+/**
+ * Starts the sample third-party game (apps/sample-game) and resolves once it listens.
+ * @param {{ gameUrl: string, apiUrl: string, webUrl?: string, secrets: Record<string, string>, stdio?: 'inherit' | 'pipe' }} options
+ */
+export async function startSampleGame(options) {
+  const child = spawn(process.execPath, ['apps/sample-game/server.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SAMPLE_GAME_URL: options.gameUrl,
+      KP_API_URL: options.apiUrl,
+      KP_WEB_URL: options.webUrl ?? options.apiUrl,
+      ...options.secrets,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const onData = (chunk) => {
+    output += chunk;
+    if (options.stdio === 'inherit') process.stdout.write(chunk);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the sample game did not start in 20 s:\n${output}`)),
+      20_000,
+    );
+    child.stdout.on('data', () => {
+      if (output.includes('ready on')) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the sample game exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: options.gameUrl,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
   };
 }

@@ -182,8 +182,11 @@ function signedInServer(
     started?: boolean;
     stage?: StageProgress;
     routes?: Record<string, FakeRoute>;
+    /** The first start's answer is lost on the way (after the api may well have started it). */
+    loseFirstStart?: boolean;
   } = {},
 ) {
+  let lost = false;
   const state = {
     slots: options.slots ?? QUEST.remainingSlots,
     started: options.started ?? false,
@@ -229,6 +232,10 @@ function signedInServer(
           : [],
       }),
     'POST /api/userquest/start': () => {
+      if (options.loseFirstStart && !lost) {
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      }
       state.slots -= 1;
       state.started = true;
       return ok({ ...userQuest(), remainingSlots: state.slots }, 201);
@@ -291,22 +298,16 @@ describe('starting a quest', () => {
     expect(screen.getByRole('button', { name: 'Start quest' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('shows that a quest ended meanwhile, and sends a fresh key when the user tries again', async () => {
-    const { requests } = signedInServer({
-      routes: { 'POST /api/userquest/start': () => failure(410, 'QUEST_ENDED', 'This quest has ended') },
-    });
+  it('keeps its key for a retry after a lost answer, so the api can answer the first start again', async () => {
+    const { requests } = signedInServer({ loseFirstStart: true });
     await openQuest();
     fireEvent.click(await screen.findByRole('button', { name: 'Start quest' }));
-    expect(await screen.findByText('This quest has ended', { selector: '[role="alert"]' })).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Start quest' }).hasAttribute('disabled')).toBe(false),
-    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start quest' }));
-    await waitFor(() => expect(requests('/api/userquest/start')).toHaveLength(2));
+    expect(await screen.findByText('You are on this quest. Complete its stages below.')).toBeTruthy();
     const [first, second] = requests('/api/userquest/start');
     expect(idempotencyKeyOf(first)).toMatch(/^[0-9a-f]{32}$/);
-    expect(idempotencyKeyOf(second)).toMatch(/^[0-9a-f]{32}$/);
-    expect(idempotencyKeyOf(second)).not.toBe(idempotencyKeyOf(first));
+    expect(idempotencyKeyOf(second)).toBe(idempotencyKeyOf(first));
   });
 
   it('offers no start on a quest that has ended or is full', async () => {
@@ -415,5 +416,61 @@ describe('submitting a proof', () => {
     expect(screen.getByRole('link', { name: 'Collect your earnings' }).getAttribute('href')).toBe(
       '/collect-earnings',
     );
+  });
+});
+
+describe("a third-party game's quest", () => {
+  const CLIENT_ID = 'sample-game';
+  const V3 = { ...STAGE, proofMethod: 'v3', title: 'Hit 5 targets' };
+  const thirdParty = (redirect: FakeRoute) =>
+    signedInServer({
+      routes: {
+        [`/api/quest/${QUEST.slug}`]: () =>
+          ok({ ...DETAIL, isThirdPartyGame: true, thirdPartyClientId: CLIENT_ID, stages: [V3] }),
+        '/api/third-party-client/redirect-url': redirect,
+      },
+    });
+
+  it('offers Play: starts the quest with its key, then asks where the game wants the player', async () => {
+    const { requests } = thirdParty(() => ok({ redirectUrl: 'http://127.0.0.1:4000/callback?code=abc' }));
+    await openQuest();
+    expect(
+      screen.getByText('You play this quest in Colexion: your result comes back here by itself.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(requests('/api/third-party-client/redirect-url')).toHaveLength(1));
+    const [start] = requests('/api/userquest/start');
+    expect(idempotencyKeyOf(start)).toMatch(/^[0-9a-f]{32}$/);
+    const redirect = requests('/api/third-party-client/redirect-url')[0]!;
+    expect(Object.fromEntries(redirect.url.searchParams)).toEqual({ clientId: CLIENT_ID, questId: QUEST.id });
+    // Started: the game confirms the stage; no proof form is offered for it.
+    expect(
+      await screen.findByText('Colexion confirms this stage when you reach it in the game.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send proof' })).toBeNull();
+  });
+
+  it('shows the API_FAIL alert when the redirect URL cannot be had', async () => {
+    thirdParty(() => failure(404, 'THIRD_PARTY_CLIENT_NOT_FOUND', 'This game is not available'));
+    await openQuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText(API_FAIL, { selector: '[role="alert"]' })).toBeTruthy();
+  });
+
+  it('does not go to the game when the quest could not be started', async () => {
+    const { requests } = signedInServer({
+      routes: {
+        [`/api/quest/${QUEST.slug}`]: () =>
+          ok({ ...DETAIL, isThirdPartyGame: true, thirdPartyClientId: CLIENT_ID, stages: [V3] }),
+        'POST /api/userquest/start': () => failure(409, 'QUEST_FULL', 'No slots are left in this quest'),
+        '/api/third-party-client/redirect-url': () => ok({ redirectUrl: 'http://127.0.0.1:4000/callback' }),
+      },
+    });
+    await openQuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(
+      await screen.findByText('No slots are left in this quest', { selector: '[role="alert"]' }),
+    ).toBeTruthy();
+    expect(requests('/api/third-party-client/redirect-url')).toHaveLength(0);
   });
 });

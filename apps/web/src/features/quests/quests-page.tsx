@@ -221,7 +221,9 @@ function ProofForm({ stage, onSent }: { stage: QuestDetail['stages'][number]; on
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
-  const keyRef = useRef<string | null>(null);
+  // One key per proof the user sends (the stage and its value): a retry after a lost answer or a
+  // server error sends it again, and the api answers the first success instead of a second proof.
+  const keyRef = useRef<{ value: string; key: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = SUBMISSION_VALUE_SCHEMAS[stage.submissionType].safeParse(value.trim());
@@ -231,17 +233,17 @@ function ProofForm({ stage, onSent }: { stage: QuestDetail['stages'][number]; on
     }
     setError(null);
     setSending(true);
-    keyRef.current ??= newIdempotencyKey();
+    const sent = value.trim();
+    if (keyRef.current?.value !== sent) keyRef.current = { value: sent, key: newIdempotencyKey() };
     try {
       await call(
         'submitProof',
-        { body: { stageId: stage.id, submissionType: stage.submissionType, value: value.trim() } },
-        { fetch: withIdempotencyKey(keyRef.current) },
+        { body: { stageId: stage.id, submissionType: stage.submissionType, value: sent } },
+        { fetch: withIdempotencyKey(keyRef.current.key) },
       );
       keyRef.current = null;
       onSent();
     } catch (e) {
-      keyRef.current = null;
       setError(e instanceof AppError ? e.message : t('quests.invalidProof'));
     } finally {
       setSending(false);
@@ -289,22 +291,50 @@ function QuestDetailView({ slug, offer = false }: { slug: string; offer?: boolea
   );
   const [startError, setStartError] = useState<string | null>(null);
   const [isStarting, setStarting] = useState(false);
-  const startKey = useRef<string | null>(null);
+  // One key for the decision to start this quest, kept for its retries: a lost answer retried
+  // replays the first start (the api keeps only successes, so a refusal is judged anew).
+  const [startKey] = useState(newIdempotencyKey);
   const wasSignedIn = useRef(signedIn);
   const [alert, setAlert] = useState<string | null>(null);
 
-  // Spec section 2: after sign-in on the quest route the quest refreshes, then goes on.
+  /** Starts the quest unless it is; false (with the reason shown) when it could not be. */
+  const ensureStarted = async (q: QuestDetail, hasStarted: boolean): Promise<boolean> => {
+    if (hasStarted) return true;
+    setStartError(null);
+    try {
+      await call('startQuest', { body: { questId: q.id } }, { fetch: withIdempotencyKey(startKey) });
+    } catch (e) {
+      if (!(e instanceof AppError && e.code === 'QUEST_ALREADY_STARTED')) {
+        setStartError(e instanceof AppError ? e.message : t('quests.loadError'));
+        return false;
+      }
+    }
+    storage.set(STORAGE_KEYS.hasStartedQuest, 'true');
+    storage.set(STORAGE_KEYS.gameId, q.game.id);
+    quest.retry();
+    status.retry();
+    return true;
+  };
+  const goOn = (q: QuestDetail) =>
+    continueQuestAfterLogin(q, {
+      navigate,
+      assign: (url) => window.location.assign(url),
+      alert: setAlert,
+    });
+
+  // Spec section 2: after sign-in on the quest route the quest refreshes, then goes on: a
+  // third-party game's quest (started first, so the game's report counts) to the game.
   useEffect(() => {
     if (signedIn && !wasSignedIn.current && data) {
       quest.retry();
-      void continueQuestAfterLogin(data, {
-        navigate,
-        assign: (url) => window.location.assign(url),
-        alert: setAlert,
-      });
+      void (async () => {
+        if (data.isThirdPartyGame && !(await ensureStarted(data, false))) return;
+        await goOn(data);
+      })();
     }
     wasSignedIn.current = signedIn;
-  }, [signedIn, data, quest, navigate]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on the sign-in edge only
+  }, [signedIn, data]);
 
   if (quest.state.status === 'loading') return <Spinner label={t('quests.loading')} />;
   if (quest.state.status === 'error')
@@ -316,24 +346,19 @@ function QuestDetailView({ slug, offer = false }: { slug: string; offer?: boolea
     );
   const q = quest.state.data;
   const progress: QuestStatus | null = status.state.status === 'ready' ? status.state.data : null;
+  const isThirdParty = q.isThirdPartyGame && Boolean(q.thirdPartyClientId);
+  /** Start, or for a third-party game's quest, Play: started if need be, then off to the game. */
   const start = async () => {
     if (!signedIn) {
       openModal('login');
       return;
     }
     setStarting(true);
-    setStartError(null);
-    startKey.current ??= newIdempotencyKey();
+    setAlert(null);
     try {
-      await call('startQuest', { body: { questId: q.id } }, { fetch: withIdempotencyKey(startKey.current) });
-      storage.set(STORAGE_KEYS.hasStartedQuest, 'true');
-      storage.set(STORAGE_KEYS.gameId, q.game.id);
-      quest.retry();
-      status.retry();
-    } catch (e) {
-      setStartError(e instanceof AppError ? e.message : t('quests.loadError'));
+      const started = await ensureStarted(q, progress?.hasStarted ?? false);
+      if (started && isThirdParty) await goOn(q);
     } finally {
-      startKey.current = null;
       setStarting(false);
     }
   };
@@ -354,17 +379,23 @@ function QuestDetailView({ slug, offer = false }: { slug: string; offer?: boolea
           <span>{t('quests.slotsLeft', { count: q.remainingSlots, total: q.totalSlots })}</span>
         </p>
       </header>
-      {progress?.hasStarted ? (
-        <p className={CARD}>{t('quests.started')}</p>
-      ) : (
+      {progress?.hasStarted && <p className={CARD}>{t('quests.started')}</p>}
+      {(isThirdParty || !progress?.hasStarted) && (
         <div className="space-y-2">
+          {isThirdParty && <p className="text-sm">{t('quests.playHint', { game: q.game.name })}</p>}
           <button
             type="button"
             className={BUTTON}
             onClick={start}
             disabled={isStarting || q.state !== 'live'}
           >
-            {isStarting ? t('quests.starting') : t('quests.start')}
+            {isThirdParty
+              ? isStarting
+                ? t('quests.openingGame')
+                : t('quests.play')
+              : isStarting
+                ? t('quests.starting')
+                : t('quests.start')}
           </button>
           {startError && (
             <p role="alert" className="text-sm text-red-400">
@@ -398,9 +429,13 @@ function QuestDetailView({ slug, offer = false }: { slug: string; offer?: boolea
                     {t('quests.rejected', { reason: mine.proof.reason ?? '' })}
                   </p>
                 )}
-                {progress?.hasStarted && mine?.status === 'open' && (
-                  <ProofForm stage={stage} onSent={status.retry} />
-                )}
+                {progress?.hasStarted &&
+                  mine?.status === 'open' &&
+                  (isThirdParty && stage.proofMethod === 'v3' ? (
+                    <p className="text-sm">{t('quests.gameConfirms', { game: q.game.name })}</p>
+                  ) : (
+                    <ProofForm stage={stage} onSent={status.retry} />
+                  ))}
               </li>
             );
           })}

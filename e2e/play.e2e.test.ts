@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, seriousViolations, type Browser } from './browser';
+import { describeViolations, overflow, signUp } from './helpers';
+
+const baseURL = inject('baseURL');
+const sampleGameURL = inject('sampleGameURL');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch(); // a 360 × 740 phone
+});
+afterAll(() => browser.close());
+
+/** No sideways scrolling and no serious axe finding on what is on the screen now. */
+async function checkScreen(page: Page, what: string) {
+  expect.soft(await overflow(page), `${what}: horizontal overflow at 360 px`).toBe(0);
+  expect
+    .soft(describeViolations(await seriousViolations(page)), `${what}: serious axe violations`)
+    .toEqual([]);
+}
+
+/** Plays one run of Target Rush (the sample game) in `frame`, hitting every target it shows. */
+async function playRun(game: Pick<Page, 'getByRole'>, hits: number) {
+  await game.getByRole('button', { name: 'Start a run' }).click();
+  for (let n = 1; n <= hits; n++) await game.getByRole('button', { name: `Target ${n}` }).click();
+}
+
+describe('playing a third-party game in Chromium', () => {
+  it('links a game username, starts a quest, plays the sample game through the redirect and comes back with an earning ready', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const { username } = await signUp(page, new Set());
+
+    // ---- Browse the games and link the username Target Rush knows the player by -----------
+    await page.goto(`${baseURL}/games/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Search', { exact: true }).fill('Target');
+    const card = page.getByRole('article').filter({ hasText: 'Target Rush' });
+    await card.getByRole('button', { name: 'Add your username for Target Rush' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add game username' });
+    await dialog.getByLabel('Your user name').fill(username);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your user name for Target Rush is saved.').waitFor();
+    await checkScreen(page, '/games/');
+
+    // ---- The quest: Play starts it and sends the player to the game with a code ----------
+    await page.goto(`${baseURL}/k-quest/target-rush-first-run`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'First Run' }).waitFor();
+    await checkScreen(page, 'the quest');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${sampleGameURL}/play`), { timeout: 15_000 });
+    await page.getByText(`Playing as ${username}`).waitFor();
+
+    // A run short of the goal reports nothing; a run of 5 completes the stage.
+    await playRun(page, 5);
+    await page.getByText(/stage completed/).waitFor({ timeout: 15_000 });
+
+    // ---- Back on the platform: the stage is completed and its earning is ready ----------
+    await page.getByRole('link', { name: 'Back to the quest' }).click();
+    await page.waitForURL((url) => url.href.startsWith(baseURL), { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'First Run' }).waitFor();
+    await page.getByText('Completed', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Collect your earnings' }).click();
+    await page.getByRole('button', { name: /Collect First Run: Hit 5 targets/ }).waitFor();
+    await checkScreen(page, '/collect-earnings');
+    expect(errors).toEqual([]);
+  });
+});

@@ -19,7 +19,10 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
   const page = await browser.context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') {
+      const where = message.location().url;
+      errors.push(where ? `${message.text()} (${where})` : message.text());
+    }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

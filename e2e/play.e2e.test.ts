@@ -34,7 +34,7 @@ describe('playing a third-party game in Chromium', () => {
 
     // ---- Browse the games and link the username Target Rush knows the player by -----------
     await page.goto(`${baseURL}/games/`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Search', { exact: true }).fill('Target');
+    await page.getByLabel('Search games').fill('Target');
     const card = page.getByRole('article').filter({ hasText: 'Target Rush' });
     await card.getByRole('button', { name: 'Add your username for Target Rush' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add game username' });

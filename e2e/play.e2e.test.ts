@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { launch, newPage, seriousViolations, type Browser } from './browser';
 import { describeViolations, overflow, signUp } from './helpers';
 
@@ -63,6 +63,66 @@ describe('playing a third-party game in Chromium', () => {
     await page.getByRole('link', { name: 'Collect your earnings' }).click();
     await page.getByRole('button', { name: /Collect First Run: Hit 5 targets/ }).waitFor();
     await checkScreen(page, '/collect-earnings');
+    expect(errors).toEqual([]);
+  });
+
+  it('joins a tournament, plays it in the arena frame and finds the score on the live leaderboard; a past one shows its prizes', async () => {
+    // A browser of its own: another player than the first test's.
+    const player = await launch();
+    onTestFinished(() => player.close());
+    const { page, errors } = await newPage(player);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const { username } = await signUp(page, new Set());
+
+    // ---- A concluded tournament has paid its prizes (the schedule job does it after start) ---
+    await page.goto(`${baseURL}/tournaments/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Tournaments' }).waitFor();
+    await checkScreen(page, '/tournaments/');
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await page.getByRole('link', { name: 'Target Rush Launch Cup' }).click();
+    await expect
+      .poll(
+        async () => {
+          await page.reload({ waitUntil: 'networkidle' });
+          return page.getByText('Ended: prizes paid').count();
+        },
+        { timeout: 40_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    await page
+      .getByText(/^Rank 1: /)
+      .first()
+      .waitFor();
+
+    // ---- Join the free live cup and play it in the arena -----------------------------------
+    await page.goto(`${baseURL}/tournaments/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Target Rush Weekly Cup' }).click();
+    await page.getByRole('button', { name: 'Join for free' }).click();
+    await page.getByText('You are in this tournament.').waitFor();
+    await checkScreen(page, 'a tournament');
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.waitForURL(/\/klash\?game=target-rush&tournament=/);
+    // The arena asks for the username the game knows the player by, then opens the game.
+    const add = page.getByRole('dialog', { name: 'Add game username' });
+    await add.getByLabel('Your user name').fill(username);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await page.getByTitle('Target Rush, the game').waitFor({ timeout: 15_000 });
+    const game = page.frameLocator('iframe[title="Target Rush, the game"]');
+    await game.getByText(`Playing as ${username}`).waitFor({ timeout: 15_000 });
+    await checkScreen(page, 'the arena with the game in its frame');
+    await playRun(game, 6);
+    await game.getByText(/reported to the tournament/).waitFor({ timeout: 25_000 });
+
+    // ---- Back on the tournament: the live leaderboard has the run -----------------------
+    await game
+      .getByRole('link', { name: /tournament/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/tournaments\/\?id=/, { timeout: 15_000 });
+    const mine = page.getByRole('row').filter({ hasText: username });
+    await mine.waitFor({ timeout: 15_000 });
+    expect(await mine.innerText()).toMatch(/\b6\b/);
     expect(errors).toEqual([]);
   });
 });

@@ -1,19 +1,27 @@
 // Target Rush: the platform's sample third-party game. Plain Node (no dependencies): its own
 // small HTTP server that receives the platform's redirect with an authorization code, exchanges
-// it server-side for a player token (POST /api/third-party-client/auth-tokens), serves the game,
-// and reports a run's score to the platform with an HMAC-SHA256-signed request (game API
-// validation). See README.md.
+// it server-side for a player token (POST /api/third-party-client/auth-tokens), serves the game
+// (also inside the platform's arena frame), and reports scores to the platform with
+// HMAC-SHA256-signed requests (game API validation): a quest's stage, a tournament's runs, or
+// nothing in free play. See README.md.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
-/** Hits a run needs for the game to report it (the demo quest's stage asks for 5). */
+/** Hits a run needs for the game to report it in quest mode (the demo quest's stage asks for 5). */
 export const TARGET_SCORE = 5;
 const TARGETS_PER_RUN = 12;
 const RUN_MS = 20_000;
 const SESSION_MS = 30 * 60_000;
+
+/** What a session plays for: the exchange's answer carries at most one of a quest and a tournament. */
+export function modeOf(session) {
+  if (session.questId) return 'quest';
+  if (session.tournamentId) return 'tournament';
+  return 'free';
+}
 
 /** The configuration, from the environment. */
 export function configFromEnv(env = process.env) {
@@ -34,14 +42,17 @@ export function configFromEnv(env = process.env) {
   return config;
 }
 
-/** The string a report's signature covers (as packages/domain/src/third-party.ts builds it). */
+/**
+ * The string a report's signature covers (as packages/domain/src/third-party.ts builds it); a
+ * tournament's report has no stage, and its line is empty.
+ */
 export function reportSigningString(clientId, timestamp, report) {
   return [
     'kp-report-v1',
     clientId,
     timestamp,
     report.reportId,
-    report.stageId,
+    report.stageId ?? '',
     String(report.score),
     report.playerToken,
   ].join('\n');
@@ -54,11 +65,31 @@ const escapeHtml = (s) =>
   );
 
 function page(title, body) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/game.css"></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/game.css"></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The headers that let the platform's arena frame the game, and no one else: CSP
+ * `frame-ancestors` with the platform's web origin (no X-Frame-Options, which cannot name an
+ * origin). The session cookie: `SameSite=Lax` works framed when the platform and the game are the
+ * same site (localhost:3000 framing localhost:4000: ports do not make another site); served over
+ * https it is `SameSite=None; Secure; Partitioned`, which a frame on another site needs (a
+ * partitioned cookie, CHIPS, is kept per top-level site, so browsers that block third-party
+ * cookies keep it too).
+ */
+export function framingOf(config) {
+  const webOrigin = new URL(config.webUrl).origin;
+  const isHttps = new URL(config.publicUrl).protocol === 'https:';
+  return {
+    csp: `default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors ${webOrigin}`,
+    cookieAttributes: isHttps ? 'SameSite=None; Secure; Partitioned' : 'SameSite=Lax',
+  };
 }
 
 export function createSampleGameServer(config) {
-  /** sessionId → { playerToken, userId, username, questId, expiresAt } */
+  const framing = framingOf(config);
+  const ownOrigin = new URL(config.publicUrl).origin;
+  /** sessionId → { playerToken, userId, username, questId, tournamentId, expiresAt } */
   const sessions = new Map();
   /** runId → { sessionId, targets: Set<string>, startedAt, finished } */
   const runs = new Map();
@@ -85,7 +116,7 @@ export function createSampleGameServer(config) {
       'content-type': type,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'self'; style-src 'self'; script-src 'self'; frame-ancestors *",
+      'content-security-policy': framing.csp,
       ...headers,
     });
     res.end(body);
@@ -101,6 +132,37 @@ export function createSampleGameServer(config) {
       chunks.push(chunk);
     }
     return chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+  }
+
+  /** Where the game's link back leads: the quest, the tournament, or the arena (free play). */
+  function backUrlOf(session, quest) {
+    if (session.questId)
+      return quest
+        ? new URL(`/k-quest/${encodeURIComponent(quest.slug)}`, config.webUrl).toString()
+        : new URL(`/k-quest/${encodeURIComponent(session.questId)}`, config.webUrl).toString();
+    if (session.tournamentId)
+      return new URL(
+        `/tournaments/?id=${encodeURIComponent(session.tournamentId)}`,
+        config.webUrl,
+      ).toString();
+    return new URL('/klash', config.webUrl).toString();
+  }
+
+  /** Signs and sends a report to the platform (game API validation). */
+  async function sendReport(report) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac('sha256', config.signingSecret)
+      .update(reportSigningString(config.clientId, timestamp, report))
+      .digest('hex');
+    return api('/api/third-party-client/reports', {
+      method: 'POST',
+      headers: {
+        'x-kp-client-id': config.clientId,
+        'x-kp-timestamp': timestamp,
+        'x-kp-signature': `sha256=${signature}`,
+      },
+      body: JSON.stringify(report),
+    });
   }
 
   /** The quest's stage the game completes (proof method v3), and the quest's slug for the way back. */
@@ -120,7 +182,7 @@ export function createSampleGameServer(config) {
         'text/html',
         page(
           'Target Rush',
-          '<h1>Target Rush</h1><p role="alert">The sign-in code is missing. Start the game from its quest.</p>',
+          `<h1>Target Rush</h1><p role="alert">The sign-in code is missing. Start the game from the platform.</p>${backHome()}`,
         ),
       );
     const { status, body } = await api('/api/third-party-client/auth-tokens', {
@@ -139,21 +201,22 @@ export function createSampleGameServer(config) {
         res,
         400,
         'text/html',
-        page('Target Rush', `<h1>Target Rush</h1><p role="alert">${escapeHtml(message)}</p>`),
+        page('Target Rush', `<h1>Target Rush</h1><p role="alert">${escapeHtml(message)}</p>${backHome()}`),
       );
     }
-    const { accessToken, userId, username, questId, expiresIn } = body.data;
+    const { accessToken, userId, username, questId, tournamentId, expiresIn } = body.data;
     const sessionId = randomBytes(24).toString('base64url');
     sessions.set(sessionId, {
       playerToken: accessToken,
       userId,
       username,
-      questId,
+      questId: questId ?? null,
+      tournamentId: tournamentId ?? null,
       expiresAt: Date.now() + Math.min(expiresIn * 1000, SESSION_MS),
     });
     send(res, 303, 'text/plain', '', {
       location: '/play',
-      'set-cookie': `sg_session=${sessionId}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${Math.floor(SESSION_MS / 1000)}`,
+      'set-cookie': `sg_session=${sessionId}; HttpOnly; ${framing.cookieAttributes}; Path=/; Max-Age=${Math.floor(SESSION_MS / 1000)}`,
     });
   }
 
@@ -170,7 +233,9 @@ export function createSampleGameServer(config) {
       startedAt: Date.now(),
       finished: false,
     });
-    json(res, 201, { runId, targets, durationMs: RUN_MS, targetScore: TARGET_SCORE });
+    // A quest's run ends at the stage's score; a tournament's (or free play's) goes on to the last target.
+    const goal = modeOf(session) === 'quest' ? TARGET_SCORE : TARGETS_PER_RUN;
+    json(res, 201, { runId, targets, durationMs: RUN_MS, targetScore: TARGET_SCORE, goal });
   }
 
   async function finishRun(req, res, session, runId) {
@@ -189,39 +254,55 @@ export function createSampleGameServer(config) {
     const score = late
       ? 0
       : new Set(body.hits.filter((id) => typeof id === 'string' && run.targets.has(id))).size;
+    const mode = modeOf(session);
+    if (mode === 'free')
+      return json(res, 200, { mode, score, reported: false, backUrl: backUrlOf(session, null) });
+    if (mode === 'tournament') {
+      // Every finished run counts: the platform keeps the player's best.
+      const answer = await sendReport({ reportId: `run-${runId}`, playerToken: session.playerToken, score });
+      const backUrl = backUrlOf(session, null);
+      if (answer.status !== 200)
+        return json(res, 200, {
+          mode,
+          score,
+          reported: false,
+          error: answer.body?.message ?? 'The platform refused the report',
+          backUrl,
+        });
+      return json(res, 200, { mode, score, reported: true, result: answer.body.data, backUrl });
+    }
     const quest = await questInfo(session.questId);
-    const back = quest
-      ? new URL(`/k-quest/${encodeURIComponent(quest.slug)}`, config.webUrl).toString()
-      : config.webUrl;
+    const backUrl = backUrlOf(session, quest);
     if (score < TARGET_SCORE || !quest?.stageId)
-      return json(res, 200, { score, reported: false, backUrl: back });
-    const report = {
+      return json(res, 200, { mode, score, reported: false, backUrl });
+    const answer = await sendReport({
       reportId: `run-${runId}`,
       playerToken: session.playerToken,
       stageId: quest.stageId,
       score,
-    };
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = createHmac('sha256', config.signingSecret)
-      .update(reportSigningString(config.clientId, timestamp, report))
-      .digest('hex');
-    const answer = await api('/api/third-party-client/reports', {
-      method: 'POST',
-      headers: {
-        'x-kp-client-id': config.clientId,
-        'x-kp-timestamp': timestamp,
-        'x-kp-signature': `sha256=${signature}`,
-      },
-      body: JSON.stringify(report),
     });
     if (answer.status !== 200)
       return json(res, 200, {
+        mode,
         score,
         reported: false,
         error: answer.body?.message ?? 'The platform refused the report',
-        backUrl: back,
+        backUrl,
       });
-    json(res, 200, { score, reported: true, result: answer.body.data, backUrl: back });
+    json(res, 200, { mode, score, reported: true, result: answer.body.data, backUrl });
+  }
+
+  /** The link back to the platform's arena, leaving any frame (target _top). */
+  function backHome() {
+    const arena = new URL('/klash', config.webUrl).toString();
+    return `<p><a href="${escapeHtml(arena)}" target="_top">Go to Klash</a></p>`;
+  }
+
+  /** A JSON request from the game's own page: a cross-site form can send neither (CSRF). */
+  function isOwnJsonPost(req) {
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const origin = req.headers.origin;
+    return type === 'application/json' && (origin === undefined || origin === ownOrigin);
   }
 
   async function staticFile(res, name, type) {
@@ -243,7 +324,7 @@ export function createSampleGameServer(config) {
           'text/html',
           page(
             'Target Rush',
-            `<h1>Target Rush</h1><p>Hit the targets before time runs out. Start the game from its quest on the platform to play and earn.</p><p><a href="${escapeHtml(config.webUrl)}/k-quest/">Go to the quests</a></p>`,
+            `<h1>Target Rush</h1><p>Hit the targets before time runs out. Start the game from the platform: its arena (Klash), a quest or a tournament.</p>${backHome()}`,
           ),
         );
       }
@@ -256,12 +337,18 @@ export function createSampleGameServer(config) {
         if (!session) return send(res, 303, 'text/plain', '', { location: '/' });
         return await staticFile(res, 'play.html', 'text/html');
       }
-      if (!session) return json(res, 401, { message: 'Start the game from its quest to sign in' });
+      if (!session) return json(res, 401, { message: 'Start the game from the platform to sign in' });
+      // The game's own page posts JSON to its own origin: anything else is another site's form.
+      if (req.method === 'POST' && !isOwnJsonPost(req))
+        return json(res, 403, { message: 'Requests come from the game itself' });
       if (route === 'GET /api/me')
         return json(res, 200, {
           username: session.username,
+          mode: modeOf(session),
           questId: session.questId,
+          tournamentId: session.tournamentId,
           targetScore: TARGET_SCORE,
+          backUrl: backUrlOf(session, session.questId ? await questInfo(session.questId) : null),
         });
       if (route === 'POST /api/runs') return await startRun(res, session);
       const finish = /^POST \/api\/runs\/([0-9a-f-]{36})\/finish$/.exec(route);

@@ -11,13 +11,14 @@ import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
 import { BRAND_NAME } from '@kp/domain';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
-import { isLoopbackUrl, type Config } from './config';
+import { isLoopbackUrl, publicBaseUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { createRouteIndex } from './platform/route-index';
 import { registerStaticWeb } from './platform/static-web';
+import { createBackgroundList } from './platform/background-list';
 import { createHealthService } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createContentRepository } from './modules/content/content.repository';
@@ -64,6 +65,14 @@ import { createQuestsRepository } from './modules/quests/quests.repository';
 import { createQuestsService } from './modules/quests/quests.service';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { registerThirdParty, thirdPartySealingKey } from './modules/third-party/third-party.setup';
+import { registerSocial, socialSealingKey } from './modules/social/social.setup';
+import { socialValidators } from './modules/campaigns/validators/social';
+import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
+import { evmValidators } from './modules/campaigns/validators/evm';
+import { registerCampaigns } from './modules/campaigns/campaigns.setup';
+import { createTournamentsRepository } from './modules/tournaments/tournaments.repository';
+import { createTournamentsService } from './modules/tournaments/tournaments.service';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { createLocationService } from './modules/location/location.service';
 import { locationRoutes } from './modules/location/location.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -79,6 +88,9 @@ import type { OtpSender } from './providers/otp/otp-sender';
 import { createTwilioSender } from './providers/otp/twilio-sender';
 import { createGoogleOidc } from './providers/google/google-oidc';
 import { createGeoipLiteLoader } from './providers/geoip/geoip-lookup';
+import { createXProvider } from './providers/x/x-provider';
+import { createXApiClient } from './providers/x/x-api';
+import { xValidators } from './modules/campaigns/validators/x';
 
 export type AppDeps = {
   config: Config;
@@ -125,13 +137,24 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // The third-party games the arena (Klash) frames: their redirect URIs' origins, read from the
+  // registry in the background, since helmet writes the header without waiting (the third-party
+  // module is made below; a client registered on another replica is framed within 30 s).
+  const gameFrames = createBackgroundList(() => thirdParty.service.activeClientOrigins(), {
+    maxAgeMs: 30_000,
+    onError: (error) => app.log.warn({ err: error }, 'the arena frame origins could not be read'),
+  });
+  const frameSources = () =>
+    [...(config.TELEGRAM_BOT_USERNAME ? ['https://oauth.telegram.org'] : []), ...gameFrames.get()].join(
+      ' ',
+    ) || "'none'";
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Telegram's Login Widget is a script of theirs that opens their sign-in frame.
         scriptSrc: ["'self'", ...(config.TELEGRAM_BOT_USERNAME ? ['https://telegram.org'] : [])],
-        frameSrc: config.TELEGRAM_BOT_USERNAME ? ['https://oauth.telegram.org'] : ["'none'"],
+        frameSrc: [frameSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -142,6 +165,9 @@ export async function buildApp({
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Over plain http (a local installation) it would turn the arena's frame of a local game
+        // (http://localhost:4000) into an https request that fails: only an https site asks it.
+        upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https:') ? [] : null,
       },
     },
     // Embedding is governed by CSP frame-ancestors (the spec's header=false / footer=false embeds).
@@ -186,8 +212,11 @@ export async function buildApp({
     onUserErased: async (userId, tx) => {
       await clanChief.eraseUser(userId, tx);
       await games.eraseUser(userId, tx);
+      await social.service.eraseUser(userId, tx);
     },
     hasWallet: async (userId) => (await wallet.findWallet(userId)) !== null,
+    // The linked social accounts' statuses (the social module is made below).
+    socialStatuses: (userId) => social.service.profileStatuses(userId),
     adminPhoneNumbers: config.ADMIN_PHONE_NUMBERS,
   });
   const authRepository = createAuthRepository(database.db);
@@ -207,7 +236,7 @@ export async function buildApp({
           issuer: config.GOOGLE_ISSUER,
           clientId: config.GOOGLE_CLIENT_ID,
           clientSecret: config.GOOGLE_CLIENT_SECRET!,
-          redirectUri: `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/authentication/google/callback`,
+          redirectUri: `${publicBaseUrl(config)}/api/authentication/google/callback`,
           allowInsecureRequests:
             config.GOOGLE_ISSUER.startsWith('http:') && isLoopbackUrl(config.GOOGLE_ISSUER),
         })
@@ -371,8 +400,22 @@ export async function buildApp({
     clock,
     currencies: createCurrencyRegistry({ code: config.REWARD_TOKEN_CODE, name: config.REWARD_TOKEN_NAME }),
     assertHasWallet: (userId) => wallet.assertHasWallet(userId),
+    // The arena's playable games: those with a third-party client (that module is made below).
+    playableClients: () => thirdParty.service.activeClientIdsByGame(),
   });
   gamesRoutes(app, games);
+  const tournaments = createTournamentsService({
+    db: database.db,
+    repository: createTournamentsRepository(database.db),
+    ledger,
+    earnings,
+    users,
+    games,
+    currencies: earningsCurrencies,
+    clock,
+    paidEntryBlockedCountries: config.TOURNAMENT_PAID_ENTRY_BLOCKED_COUNTRIES,
+  });
+  tournamentsRoutes(app, tournaments, idempotency);
   const thirdPartyKeys = installationKeyring(thirdPartySealingKey(secrets.hashKey));
   const thirdParty = await registerThirdParty(app, {
     config,
@@ -386,6 +429,75 @@ export async function buildApp({
     quests,
     games,
     users,
+    tournaments,
+  });
+  app.addHook('onReady', async () => {
+    await gameFrames.refresh();
+  });
+  const socialKeys = installationKeyring(socialSealingKey(secrets.hashKey));
+  const xProvider = createXProvider(config, { timeoutMs: config.SOCIAL_HTTP_TIMEOUT_MS });
+  const social = registerSocial(app, {
+    config,
+    db: database.db,
+    clock,
+    sealer: {
+      seal: (plaintext, context) => sealSecret(Buffer.from(plaintext, 'utf8'), socialKeys, context),
+      open: (sealed, context) => Buffer.from(openSecret(sealed, socialKeys, context)).toString('utf8'),
+    },
+    oauth2: { twitter: xProvider },
+    // The profile's wallet status and isWalletConnect: an external EVM wallet the user linked by
+    // signing in with it (the custodial wallet every account has does not count as connected).
+    walletStatus: async (userId) => ({ isActive: await evmWallets.service.hasLinkedWallet(userId) }),
+    identities: {
+      ownerOf: (provider, subject) => users.findUserIdByIdentity(provider, subject),
+      subjectOf: (userId, provider) => users.findIdentitySubject(userId, provider),
+    },
+  });
+  const evmWallets = registerEvmWallets(app, {
+    config,
+    db: database.db,
+    clock,
+    currencies: earningsCurrencies,
+  });
+  const campaigns = registerCampaigns(app, {
+    db: database.db,
+    clock,
+    hashKey: secrets.hashKey,
+    ledger,
+    currencies: earningsCurrencies,
+    idempotency,
+    // The social, X and EVM modules' validators join the platform's own here.
+    validators: [
+      evmValidators(evmWallets.service),
+      socialValidators({ social: social.service, discord: social.discord, telegramBot: social.telegramBot }),
+      xValidators({
+        isConfigured: xProvider.isConfigured,
+        api: createXApiClient({ apiUrl: config.X_API_URL, timeoutMs: config.SOCIAL_HTTP_TIMEOUT_MS }),
+        findLinkedAccount: (userId, provider) => social.service.findLinkedAccount(userId, provider),
+        withAccessToken: (userId, provider, fn) => social.service.withAccessToken(userId, provider, fn),
+        // Called at validation time, once the campaigns module below exists.
+        referralLink: async (userId) =>
+          `${publicBaseUrl(config)}/?ref=${encodeURIComponent((await campaigns.service.getReferralInfo(userId)).code)}`,
+        // Nobody has a POG card until the POG module lands: the share task says so instead of passing.
+        pogCardUrl: async () => null,
+        campaignStartsAt: async (campaignId) =>
+          new Date((await campaigns.service.getCampaign(campaignId, null)).startsAt),
+      }),
+    ],
+    claimSignatures: evmWallets.service,
+    users,
+    games,
+    quests,
+    kyc,
+  });
+  // A claim's EIP-712 typed data carries the campaign's reward and chain.
+  evmWallets.connectClaimTerms(async (userId, campaignId) => {
+    const campaign = await campaigns.service.getCampaign(campaignId, userId);
+    return {
+      amount: campaign.reward.amount,
+      currency: campaign.reward.currency,
+      chainId: campaign.claimChainId,
+    };
   });
   locationRoutes(app, createLocationService(createGeoipLiteLoader()));
   if (sender.kind === 'outbox' && emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
@@ -413,6 +525,11 @@ export async function buildApp({
     // Collect-alls a request left half-paid (a restart, a crash): their earnings are paid out here.
     { name: 'earnings-distribution', everyMs: 30_000, run: () => earnings.distributeStale() },
     ...thirdParty.jobs,
+    ...social.jobs,
+    ...evmWallets.jobs,
+    ...campaigns.jobs,
+    // Tournaments going live at their start, concluded and paid at their end.
+    { name: 'tournaments', everyMs: 15_000, run: () => tournaments.advanceSchedule() },
   ] satisfies Job[]);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);

@@ -6,6 +6,10 @@ import { PAYMENTS_ENV } from './modules/payments/payments.config';
 import { KYC_ENV } from './modules/kyc/kyc.config';
 import { EARNINGS_ENV } from './modules/earnings/earnings.config';
 import { THIRD_PARTY_ENV } from './modules/third-party/third-party.config';
+import { TOURNAMENTS_ENV } from './modules/tournaments/tournaments.config';
+import { EVM_ENV } from './providers/evm/evm.config';
+import { SOCIAL_ENV } from './modules/social/social.config';
+import { X_ENV, xConfigProblem } from './providers/x/x.config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -95,6 +99,10 @@ const envSchema = z.object({
   ...KYC_ENV,
   ...EARNINGS_ENV,
   ...THIRD_PARTY_ENV,
+  ...TOURNAMENTS_ENV,
+  ...EVM_ENV,
+  ...SOCIAL_ENV,
+  ...X_ENV,
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
@@ -133,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: ONRAMP_MIN_USDT must not be above ONRAMP_MAX_USDT');
   if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET)
     throw new Error('Invalid configuration: GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET');
+  if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET))
+    throw new Error('Invalid configuration: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET go together');
+  const xProblem = xConfigProblem(config, isLoopbackUrl);
+  if (xProblem) throw new Error(`Invalid configuration: ${xProblem}`);
   if (config.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackUrl(config.GOOGLE_ISSUER))
     throw new Error(
       'Invalid configuration: GOOGLE_ISSUER must be https (http only for a local test provider)',
@@ -142,4 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbKind: config.DATABASE_URL ? 'postgres' : 'pglite',
     dataDir: path.resolve(process.cwd(), config.DATA_DIR),
   };
+}
+
+/** Where users reach this installation: PUBLIC_URL, else this machine's port (no trailing slash). */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }

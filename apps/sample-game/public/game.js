@@ -1,10 +1,24 @@
 /* global document */
 // Target Rush: one target at a time; hit it before the run's time is up. The server decides the
-// targets and counts the hits; it reports the score to the platform when the run reaches the goal.
+// targets and counts the hits. What it does with a run depends on what the player came for: a
+// quest (a run reaching the goal completes its stage), a tournament (every run's score is
+// reported) or free play (nothing is reported). Links back leave the arena's frame (target _top).
 const $ = (id) => document.getElementById(id);
 const status = $('status');
 const field = $('field');
 const startButton = $('start');
+const back = $('back');
+
+const GOALS = {
+  quest: (me) => `Hit ${me.targetScore} targets in one run to complete the quest stage.`,
+  tournament: () => 'Tournament: every run counts, and your best score is kept. Hit as many as you can!',
+  free: () => 'Free play: just for fun. Your runs are not reported to the platform.',
+};
+const BACK_LABELS = {
+  quest: 'Back to the quest',
+  tournament: 'Back to the tournament',
+  free: 'Back to Klash',
+};
 
 async function call(path, init = {}) {
   const response = await fetch(path, {
@@ -16,15 +30,34 @@ async function call(path, init = {}) {
   return body;
 }
 
+function showBack(mode, url) {
+  back.textContent = BACK_LABELS[mode] ?? BACK_LABELS.free;
+  back.href = url;
+  back.hidden = false;
+}
+
 async function load() {
   try {
     const me = await call('/api/me');
     $('player').textContent = `Playing as ${me.username ?? 'a K-Quest player'}`;
-    $('goal').textContent = `Hit ${me.targetScore} targets in one run to complete the quest stage.`;
+    $('goal').textContent = (GOALS[me.mode] ?? GOALS.free)(me);
+    showBack(me.mode, me.backUrl);
   } catch (error) {
     $('player').textContent = error.message;
     startButton.disabled = true;
   }
+}
+
+/** What the run's end means, in the words of its mode. */
+function outcome(result, game) {
+  if (result.mode === 'free') return `Score ${result.score}. Free play: nothing was reported.`;
+  if (result.error) return `Score ${result.score}: ${result.error}`;
+  if (result.mode === 'tournament')
+    return `Score ${result.score} reported to the tournament. Your best: ${result.result?.bestScore ?? result.score}.`;
+  if (result.reported && result.result?.completed)
+    return `Score ${result.score}: stage completed! Your earning is waiting on the platform.`;
+  if (result.reported) return `Score ${result.score}: reported (this stage was already completed).`;
+  return `Score ${result.score}: hit ${game.targetScore} to complete the stage. Try again!`;
 }
 
 async function run() {
@@ -52,20 +85,13 @@ async function run() {
         method: 'POST',
         body: JSON.stringify({ hits }),
       });
-      if (result.reported && result.result?.completed)
-        status.textContent = `Score ${result.score}: stage completed! Your earning is waiting on the platform.`;
-      else if (result.reported)
-        status.textContent = `Score ${result.score}: reported (this stage was already completed).`;
-      else if (result.error) status.textContent = `Score ${result.score}: ${result.error}`;
-      else
-        status.textContent = `Score ${result.score}: hit ${game.targetScore} to complete the stage. Try again!`;
-      const back = $('back');
-      back.href = result.backUrl;
-      back.hidden = false;
+      status.textContent = outcome(result, game);
+      showBack(result.mode, result.backUrl);
     } catch (error) {
       status.textContent = error.message;
     }
     startButton.disabled = false;
+    startButton.focus();
   };
   const show = () => {
     field.replaceChildren();
@@ -81,11 +107,11 @@ async function run() {
       hits.push(target.id);
       status.textContent = `Hits: ${hits.length}`;
       index += 1;
-      if (hits.length >= game.targetScore) void finish();
+      if (hits.length >= (game.goal ?? game.targetScore)) void finish();
       else show();
     });
     field.append(button);
-    button.focus();
+    button.focus({ preventScroll: true });
   };
   setTimeout(() => void finish(), game.durationMs);
   show();

@@ -37,6 +37,13 @@ export const game = z.object({
   loginMethod: z.enum(GAME_LOGIN_METHODS).describe('how a user identifies in the game: their game username'),
   iconUrl: z.string().nullable().describe('a URL on this origin, or null for none'),
   coverImageUrl: z.string().nullable().describe('a URL on this origin, or null for none'),
+  thirdPartyClientId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'playable in the arena (Klash): the client id of its third-party game, for third-party-client/redirect-url; null when it has none',
+    ),
 });
 export type Game = z.output<typeof game>;
 
@@ -72,6 +79,12 @@ export const gameFilterQuery = z
       .max(GAME_LIMITS.searchMaxLength)
       .optional()
       .describe('words that each start a word of the game name, in any case'),
+    playable: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe(
+        'true: only games playable in the arena (Klash: with a third-party client); false: only others',
+      ),
     ...pageQuery,
   })
   .strict();

@@ -19,3 +19,7 @@ export * from './kyc';
 export * from './games';
 export * from './quests';
 export * from './third-party';
+export * from './tournaments';
+export * from './campaigns';
+export * from './evm-wallets';
+export * from './social';

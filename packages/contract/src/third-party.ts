@@ -45,10 +45,13 @@ const clientWithSecrets = z.object({
 export const getThirdPartyRedirectUrl = defineRoute({
   ...ENDPOINTS.getThirdPartyRedirectUrl,
   summary:
-    'Where a third-party game wants the player for a quest: its redirect URI with a single-use authorization code (60 s)',
+    'Where a third-party game wants the player: its redirect URI with a single-use authorization code (60 s), for a quest (questId), a tournament the player joined and that is live (tournamentId), or free play in the arena (neither)',
   tags: ['third-party'],
   access: 'user',
-  querystring: z.object({ clientId: clientIdString, questId: z.uuid() }).strict(),
+  querystring: z
+    .object({ clientId: clientIdString, questId: z.uuid().optional(), tournamentId: z.uuid().optional() })
+    .strict()
+    .refine((q) => !(q.questId && q.tournamentId), 'questId, tournamentId: at most one of them'),
   response: { 200: envelope(z.object({ redirectUrl: z.string() })) },
 });
 
@@ -76,7 +79,8 @@ export const exchangeThirdPartyCode = defineRoute({
         expiresIn: z.number().int(),
         userId: z.uuid(),
         username: z.string().nullable(),
-        questId: z.uuid(),
+        questId: z.uuid().nullable().describe('the quest played, or null'),
+        tournamentId: z.uuid().nullable().describe('the tournament played, or null (both null: free play)'),
       }),
     ),
   },
@@ -85,7 +89,7 @@ export const exchangeThirdPartyCode = defineRoute({
 export const submitGameReport = defineRoute({
   ...ENDPOINTS.submitGameReport,
   summary:
-    "Game API validation: a game's server reports a player's result, signed with HMAC-SHA256 (x-kp-client-id, x-kp-timestamp, x-kp-signature); an accepted report completes the quest stage",
+    "Game API validation: a game's server reports a player's result, signed with HMAC-SHA256 (x-kp-client-id, x-kp-timestamp, x-kp-signature). A quest's report names its stage and completes it; a tournament's names none and its score counts while the tournament is live; free play has nothing to report (400)",
   tags: ['third-party'],
   access: 'public',
   querystring: noQuery,
@@ -96,7 +100,7 @@ export const submitGameReport = defineRoute({
         .regex(/^[A-Za-z0-9_.:-]+$/, 'reportId: letters, digits and _.:- only')
         .max(L.reportIdMaxLength),
       playerToken: z.string().min(1).max(L.playerTokenMaxLength),
-      stageId: z.uuid(),
+      stageId: z.uuid().optional().describe("the quest's stage; absent for a tournament's score"),
       score: z.number().int().min(0).max(L.reportScoreMax),
     })
     .strict(),
@@ -104,11 +108,17 @@ export const submitGameReport = defineRoute({
     200: envelope(
       z.object({
         reportId: z.string(),
-        questId: z.uuid(),
-        stageId: z.uuid(),
-        completed: z.boolean().describe('false when the stage was already completed (nothing awarded twice)'),
-        questStatus: z.enum(['started', 'completed']),
-        score: z.number().int(),
+        questId: z.uuid().nullable(),
+        stageId: z.uuid().nullable(),
+        tournamentId: z.uuid().nullable(),
+        completed: z
+          .boolean()
+          .describe(
+            'false when the stage was already completed (nothing awarded twice), and for tournaments',
+          ),
+        questStatus: z.enum(['started', 'completed']).nullable(),
+        score: z.number().int().describe("the quest's score, or the reported score for a tournament"),
+        bestScore: z.number().int().nullable().describe("a tournament: the player's best score so far"),
       }),
     ),
   },

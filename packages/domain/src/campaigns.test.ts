@@ -4,13 +4,21 @@ import {
   CAMPAIGN_CARD_STATES,
   CAMPAIGN_LEADERBOARD_STATUSES,
   CAMPAIGN_STATUSES,
+  CAMPAIGN_TRANSITIONS,
+  DEFAULT_CLAIM_WINDOW_DAYS,
   EARNING_STATUSES,
   ENTITY_TYPE_LABELS,
+  campaignCardState,
   campaignTimerLabel,
+  canMoveCampaign,
+  claimWindowEnd,
   earningStatusLabel,
   entityTypeLabel,
   hasProgressBar,
+  isCampaignStatus,
   isEarningStatus,
+  nextScheduledStatus,
+  taskStates,
 } from './campaigns';
 
 describe('campaign statuses', () => {
@@ -72,5 +80,118 @@ describe('earning statuses', () => {
       }),
     );
     for (const status of EARNING_STATUSES) expect(isEarningStatus(status)).toBe(true);
+  });
+});
+
+describe('the campaign state machine', () => {
+  const at = (iso: string) => new Date(iso);
+  const base = {
+    startsAt: at('2026-01-10T00:00:00Z'),
+    endsAt: at('2026-01-20T00:00:00Z'),
+    claimEndsAt: null,
+    hasReward: true,
+  };
+
+  it('has a row for every status, naming only statuses', () => {
+    expect(Object.keys(CAMPAIGN_TRANSITIONS).sort()).toEqual([...CAMPAIGN_STATUSES].sort());
+    for (const targets of Object.values(CAMPAIGN_TRANSITIONS))
+      for (const to of targets) expect(isCampaignStatus(to)).toBe(true);
+  });
+
+  it('lets operators move drafts and archives, never a paying campaign', () => {
+    expect(canMoveCampaign('DRAFT', 'PUBLISHED')).toBe(true);
+    expect(canMoveCampaign('PUBLISHED', 'DRAFT')).toBe(true);
+    expect(canMoveCampaign('CLAIM_REWARDS', 'ARCHIVED')).toBe(false);
+    expect(canMoveCampaign('PROCESSING_REWARDS', 'ARCHIVED')).toBe(false);
+    expect(canMoveCampaign('REWARDS_CREDITED', 'LIVE')).toBe(false);
+  });
+
+  it('follows the schedule one step at a time', () => {
+    expect(nextScheduledStatus({ ...base, status: 'PUBLISHED' }, at('2026-01-09T23:59:59Z'), 0)).toBeNull();
+    expect(nextScheduledStatus({ ...base, status: 'PUBLISHED' }, at('2026-01-10T00:00:00Z'), 0)).toBe('LIVE');
+    expect(nextScheduledStatus({ ...base, status: 'LIVE' }, at('2026-01-19T00:00:00Z'), 0)).toBeNull();
+    expect(nextScheduledStatus({ ...base, status: 'LIVE' }, at('2026-01-20T00:00:00Z'), 0)).toBe('ENDED');
+    expect(nextScheduledStatus({ ...base, status: 'ENDED' }, at('2026-01-20T00:00:00Z'), 0)).toBe(
+      'CLAIM_REWARDS',
+    );
+    expect(
+      nextScheduledStatus({ ...base, status: 'ENDED', hasReward: false }, at('2026-01-20T00:00:00Z'), 0),
+    ).toBeNull();
+    const windowEnd = claimWindowEnd(base);
+    expect(windowEnd.toISOString()).toBe(`2026-01-${20 + DEFAULT_CLAIM_WINDOW_DAYS}T00:00:00.000Z`);
+    expect(nextScheduledStatus({ ...base, status: 'CLAIM_REWARDS' }, windowEnd, 3)).toBe(
+      'PROCESSING_REWARDS',
+    );
+    expect(nextScheduledStatus({ ...base, status: 'PROCESSING_REWARDS' }, windowEnd, 3)).toBeNull();
+    expect(nextScheduledStatus({ ...base, status: 'PROCESSING_REWARDS' }, windowEnd, 0)).toBe(
+      'REWARDS_CREDITED',
+    );
+    expect(nextScheduledStatus({ ...base, status: 'DRAFT' }, windowEnd, 0)).toBeNull();
+    expect(nextScheduledStatus({ ...base, status: 'ARCHIVED' }, windowEnd, 0)).toBeNull();
+  });
+
+  it('only ever moves along the transitions table', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CAMPAIGN_STATUSES),
+        fc.date({ min: at('2026-01-01T00:00:00Z'), max: at('2026-03-01T00:00:00Z'), noInvalidDate: true }),
+        fc.nat(3),
+        fc.boolean(),
+        (status, now, outstanding, hasReward) => {
+          const next = nextScheduledStatus({ ...base, status, hasReward }, now, outstanding);
+          if (next) expect(canMoveCampaign(status, next)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('task states and the lock rule', () => {
+  const tasks = [
+    { id: 'a', isOrdered: true },
+    { id: 'b', isOrdered: true },
+    { id: 'c', isOrdered: false },
+    { id: 'd', isOrdered: true },
+  ];
+  const none = new Set<string>();
+
+  it('locks ordered tasks behind any earlier one not verified', () => {
+    expect(taskStates(tasks, { verified: none, validating: none, failed: none })).toEqual([
+      'open',
+      'locked',
+      'open',
+      'locked',
+    ]);
+    expect(
+      taskStates(tasks, { verified: new Set(['a']), validating: new Set(['b']), failed: new Set(['c']) }),
+    ).toEqual(['verified', 'validating', 'failed', 'locked']);
+    expect(taskStates(tasks, { verified: new Set(['a', 'b', 'c']), validating: none, failed: none })).toEqual(
+      ['verified', 'verified', 'verified', 'open'],
+    );
+  });
+});
+
+describe('campaign cards', () => {
+  const card = (over: Partial<Parameters<typeof campaignCardState>[0]>) =>
+    campaignCardState({
+      status: 'LIVE',
+      hasStarted: true,
+      tasksTotal: 3,
+      tasksVerified: 1,
+      hasReward: true,
+      hasClaimed: false,
+      ...over,
+    });
+
+  it('shows the spec’s five states', () => {
+    expect(card({ status: 'PUBLISHED' })).toBe('COMING_SOON');
+    expect(card({ hasStarted: false })).toBe('GET_STARTED');
+    expect(card({})).toBe('CONTINUE_TASKS');
+    expect(card({ tasksVerified: 3 })).toBe('CLAIM_REWARDS');
+    expect(card({ status: 'CLAIM_REWARDS', tasksVerified: 3 })).toBe('CLAIM_REWARDS');
+    expect(card({ status: 'ENDED' })).toBe('ENDED');
+    expect(card({ status: 'REWARDS_CREDITED', tasksVerified: 3 })).toBe('ENDED');
+    expect(card({ status: 'REWARDS_CREDITED', hasClaimed: true })).toBe('CLAIM_REWARDS');
+    expect(card({ tasksVerified: 3, hasReward: false })).toBe('CONTINUE_TASKS');
   });
 });

@@ -158,6 +158,119 @@ export const ERRORS = {
   REPORT_TIMESTAMP_STALE: { status: 401, message: 'The report timestamp is too old or in the future' },
   REPORT_REPLAYED: { status: 409, message: 'This report was already received' },
   STAGE_NOT_GAME_VALIDATED: { status: 400, message: 'This stage is not completed by the game' },
+  REPORT_FREE_PLAY: { status: 400, message: 'Free play has nothing to report' },
+  REPORT_STAGE_MISMATCH: {
+    status: 400,
+    message: 'A quest report names its stage; a tournament report names none',
+  },
+
+  // Tournaments
+  TOURNAMENT_NOT_FOUND: { status: 404, message: 'This tournament does not exist' },
+  TOURNAMENT_ENDED: { status: 409, message: 'This tournament has ended' },
+  TOURNAMENT_FULL: { status: 409, message: 'No places are left in this tournament' },
+  TOURNAMENT_ALREADY_JOINED: { status: 409, message: 'You have already joined this tournament' },
+  TOURNAMENT_NOT_JOINED: { status: 409, message: 'Join the tournament before playing it' },
+  TOURNAMENT_NOT_LIVE: { status: 409, message: 'This tournament is not live: scores are not counted now' },
+  TOURNAMENT_ALREADY_STARTED: { status: 409, message: 'A tournament cannot be changed once it has started' },
+  TOURNAMENT_GAME_MISMATCH: { status: 400, message: 'This tournament is not played in this game' },
+  TOURNAMENT_PAID_ENTRY_BLOCKED: {
+    status: 403,
+    message: 'Paid entry to tournaments with cash prizes is not available in your country',
+  },
+
+  // Linked social accounts (X, Discord, Google, Steam, Telegram)
+  SOCIAL_PROVIDER_NOT_CONFIGURED: {
+    status: 503,
+    message: 'This account cannot be connected on this installation yet',
+  },
+  SOCIAL_REDIRECT_NOT_ALLOWED: { status: 400, message: 'This redirect URI is not on this site' },
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    message: 'This connection attempt has expired or was already used. Please start again.',
+  },
+  SOCIAL_AUTH_FAILED: { status: 401, message: 'The account could not be verified. Please try again.' },
+  SOCIAL_ACCOUNT_TAKEN: { status: 409, message: 'This account is already linked to another user' },
+  SOCIAL_ALREADY_LINKED: { status: 409, message: 'Another account of this provider is already linked' },
+  SOCIAL_ACCOUNT_NOT_LINKED: { status: 404, message: 'This account is not linked' },
+  SOCIAL_RECONNECT_REQUIRED: {
+    status: 409,
+    message: 'The connection to this account has expired. Please connect it again.',
+  },
+  SOCIAL_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'The provider did not answer as expected. Please try again later.',
+  },
+
+  // K-Drop campaigns, the task engine, rewards and referrals
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'This campaign does not exist' },
+  CAMPAIGN_NOT_LIVE: { status: 409, message: 'This campaign is not live: its tasks cannot be done now' },
+  CAMPAIGN_NOT_STARTED: { status: 409, message: 'Start the campaign before validating its tasks' },
+  CAMPAIGN_SLUG_TAKEN: { status: 409, message: 'Another campaign already has this slug' },
+  CAMPAIGN_STATUS_CHANGE_REFUSED: {
+    status: 409,
+    message: 'A campaign cannot move to this status from its own',
+  },
+  CAMPAIGN_REWARD_LOCKED: { status: 409, message: 'The reward cannot change once someone has claimed it' },
+  TASK_NOT_FOUND: { status: 404, message: 'This task does not exist' },
+  TASK_TYPE_NOT_SUPPORTED: {
+    status: 422,
+    message: 'No validator checks this task type on this installation: it cannot be added',
+  },
+  TASK_CONFIG_INVALID: { status: 400, message: 'The settings of this task are not valid for its type' },
+  TASK_NOT_APPEALABLE: {
+    status: 409,
+    message: 'Only a failed check of a requirement or of what you submitted can be appealed',
+  },
+  APPEAL_ALREADY_PENDING: { status: 409, message: 'Your appeal of this task is already being reviewed' },
+  APPEAL_NOT_FOUND: { status: 404, message: 'This appeal does not exist' },
+  APPEAL_ALREADY_DECIDED: { status: 409, message: 'This appeal was already decided' },
+  CAMPAIGN_TASKS_INCOMPLETE: { status: 409, message: 'Complete every task before claiming the reward' },
+  CAMPAIGN_NOT_CLAIMABLE: { status: 409, message: 'The reward of this campaign cannot be claimed now' },
+  CAMPAIGN_POOL_EXHAUSTED: { status: 409, message: 'The reward pool is used up' },
+  REWARD_ALREADY_CLAIMED: { status: 409, message: 'You have already claimed this reward' },
+  CLAIM_SIGNATURE_REQUIRED: {
+    status: 422,
+    message: 'Sign the claim with your wallet to receive this reward',
+  },
+  REFERRAL_CODE_NOT_FOUND: { status: 404, message: 'This referral code does not exist' },
+  REFERRAL_OWN_CODE: { status: 400, message: 'You cannot use your own referral code' },
+  REFERRAL_ALREADY_APPLIED: { status: 409, message: 'A referral code was already applied to your account' },
+  REFERRAL_WINDOW_CLOSED: {
+    status: 409,
+    message: 'A referral code can only be applied in the first days after signing up',
+  },
+
+  // External EVM wallets: Sign-In with Ethereum (EIP-4361), several per user
+  EVM_CHAIN_NOT_SUPPORTED: {
+    status: 400,
+    message: 'This network is not supported here. Switch your wallet to a supported network and try again.',
+  },
+  SIWE_MESSAGE_INVALID: {
+    status: 400,
+    message: 'This sign-in message could not be read. Please start again.',
+  },
+  SIWE_DOMAIN_MISMATCH: { status: 400, message: 'This sign-in message was made for another website' },
+  SIWE_NONCE_INVALID: {
+    status: 400,
+    message: 'This sign-in request is unknown or was already used. Please start again.',
+  },
+  SIWE_NONCE_EXPIRED: { status: 400, message: 'This sign-in request has expired. Please start again.' },
+  SIWE_CHAIN_MISMATCH: {
+    status: 400,
+    message: 'The message names another network than the one this sign-in was started on',
+  },
+  SIWE_ADDRESS_MISMATCH: {
+    status: 400,
+    message: 'The message names another wallet than the one this sign-in was started for',
+  },
+  SIWE_SIGNATURE_INVALID: { status: 400, message: 'The signature does not match this wallet and message' },
+  EVM_WALLET_TAKEN: { status: 409, message: 'This wallet is already linked to another account' },
+  EVM_WALLET_LIMIT_REACHED: {
+    status: 409,
+    message: 'You have linked as many wallets as an account can have',
+  },
+  EVM_WALLET_NOT_FOUND: { status: 404, message: 'This wallet is not linked to your account' },
+  EVM_WALLET_REQUIRED: { status: 409, message: 'Connect an EVM wallet first' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -86,14 +86,23 @@ export function isKycComplete(region: Region, verified: Iterable<KycDocument>): 
  * Others.
  */
 export function regionOf(user: { countryCode?: string | null; phoneNumber?: string | null }): Region {
+  const country = countryOf(user);
+  return country && (REGIONS as readonly string[]).includes(country) ? (country as Region) : 'Others';
+}
+
+/**
+ * A user's country (ISO alpha-2, upper case) as regionOf reads it: the profile's country, else
+ * the country of a calling code the spec names; null when neither tells.
+ */
+export function countryOf(user: { countryCode?: string | null; phoneNumber?: string | null }): string | null {
   const country = user.countryCode?.trim().toUpperCase();
-  if (country) return (REGIONS as readonly string[]).includes(country) ? (country as Region) : 'Others';
+  if (country) return country;
   const phone = user.phoneNumber?.trim();
   if (phone?.startsWith('+')) {
     for (const [region, code] of Object.entries(REGION_CALLING_CODES))
-      if (phone.startsWith(code)) return region as Region;
+      if (phone.startsWith(code)) return region;
   }
-  return 'Others';
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

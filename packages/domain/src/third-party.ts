@@ -35,18 +35,22 @@ export const REPORT_HEADERS = {
   signature: 'x-kp-signature',
 } as const;
 
-/** What a game's server reports: who played (the player token), what was done, and the report's own id. */
+/**
+ * What a game's server reports: who played (the player token), what was done, and the report's
+ * own id. A quest's report names the stage; a tournament's names none (its score counts).
+ */
 export type GameReportFields = {
   reportId: string;
   playerToken: string;
-  stageId: string;
+  stageId?: string | undefined;
   score: number;
 };
 
 /**
  * The string a report's signature covers, one field a line: a version, the client, the timestamp
- * (seconds since the epoch, as sent in the header), then the report's fields. The signature is
- * `sha256=` and the hex HMAC-SHA256 of it under the client's signing secret.
+ * (seconds since the epoch, as sent in the header), then the report's fields (the stage line
+ * empty when the report names no stage). The signature is `sha256=` and the hex HMAC-SHA256 of it
+ * under the client's signing secret.
  */
 export function reportSigningString(clientId: string, timestamp: string, report: GameReportFields): string {
   return [
@@ -54,7 +58,7 @@ export function reportSigningString(clientId: string, timestamp: string, report:
     clientId,
     timestamp,
     report.reportId,
-    report.stageId,
+    report.stageId ?? '',
     String(report.score),
     report.playerToken,
   ].join('\n');

@@ -19,3 +19,8 @@ export * from '../modules/swap/swap.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../providers/payments/sandbox-provider.tables';
 export * from '../modules/third-party/third-party.tables';
+export * from '../modules/tournaments/tournaments.tables';
+export * from '../modules/social/social.tables';
+export * from '../modules/campaigns/campaign-tasks.tables';
+export { rateLimitWindows } from '../platform/rate-limit.tables';
+export * from '../modules/evm-wallets/evm-wallets.tables';

@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { createCurrencyRegistry } from '@kp/domain/currencies';
 import type { Db } from './client';
 import { findMeta, setMeta } from './installation-meta';
 import { seedDemoContent } from '../modules/content/content.seed';
 import { seedDemoGames } from '../modules/games/games.seed';
 import { seedDemoQuests } from '../modules/quests/quests.seed';
 import { seedSampleGame } from '../modules/third-party/third-party.seed';
+import { seedDemoTournaments } from '../modules/tournaments/tournaments.seed';
 import { createGamesRepository } from '../modules/games/games.repository';
 import { createQuestsRepository } from '../modules/quests/quests.repository';
+import { createUsersRepository } from '../modules/users/users.repository';
 import { seedDemoCampaigns } from '../modules/campaigns/campaigns.seed';
+import { createLedgerRepository } from '../modules/ledger/ledger.repository';
+import { createLedgerService } from '../modules/ledger/ledger.service';
 import { seedDemoVouchers } from '../modules/store/store.seed';
 import { seedDemoClans } from '../modules/clans/clans.seed';
 
@@ -21,8 +26,23 @@ export async function seedDemoDataIfEmpty(db: Db, now: Date): Promise<boolean> {
     if (await findMeta(tx, SEEDED_KEY)) return false;
     const gameIds = await seedDemoGames(tx);
     await seedDemoQuests(tx, gameIds, now);
-    await seedSampleGame({ games: createGamesRepository(tx), quests: createQuestsRepository(tx) }, now);
-    await seedDemoCampaigns(tx, now);
+    const sampleGame = await seedSampleGame(
+      { games: createGamesRepository(tx), quests: createQuestsRepository(tx) },
+      now,
+    );
+    const users = createUsersRepository(tx);
+    await seedDemoTournaments(
+      tx,
+      { gameId: sampleGame.gameId, insertUser: (values) => users.insertUser(values, tx) },
+      now,
+    );
+    // The demo campaign's reward pool is funded through the ledger, as an operator's would be.
+    const ledger = createLedgerService({
+      repository: createLedgerRepository(tx),
+      currencies: createCurrencyRegistry(),
+      clock: { now: () => now },
+    });
+    await seedDemoCampaigns(tx, now, ledger);
     await seedDemoVouchers(tx);
     await seedDemoClans(tx);
     await seedDemoContent(tx, now);

@@ -18,5 +18,7 @@ export const PAGE_LOADERS = {
   quests: () => import('../features/quests/quests-page'),
   collectEarnings: () => import('../features/earnings/collect-earnings-page'),
   deleteAccount: () => import('../features/account-deletion/delete-account-page'),
+  arena: () => import('../features/arena/arena-page'),
+  tournaments: () => import('../features/tournaments/tournaments-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

@@ -105,6 +105,14 @@ export const ROUTES: readonly AppRoute[] = [
     paths: ['/delete-user-account'],
     page: onDemand('deleteAccount'),
   },
+  {
+    paths: ['/klash'],
+    page: onDemand('arena'),
+  },
+  {
+    paths: ['/tournaments'],
+    page: onDemand('tournaments'),
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

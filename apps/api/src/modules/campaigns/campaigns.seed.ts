@@ -1,21 +1,48 @@
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
-import { createCampaignsRepository } from './campaigns.repository';
+import { loadSecrets } from '../../platform/secrets';
+import type { LedgerService } from '../ledger/ledger.service';
+import { createCampaignsRepository, type NewTask } from './campaigns.repository';
+import { campaignCodeKey } from './campaigns.setup';
+import { campaignCodeHash } from './validators/internal';
 
 const DAY = 86_400_000;
 
-/** Demo K-Drop campaigns: one live, one upcoming, one ended, around the seeding time. */
-export async function seedDemoCampaigns(tx: DbOrTx, now: Date): Promise<void> {
+/** The special code of the demo campaign's last task (the demo tells users what it is). */
+export const DEMO_SPECIAL_CODE = 'MONSOON';
+
+/** Per user, and the pool: 25 K-Cash each for up to 1,000 users. */
+const MONSOON_REWARD = 2_500n;
+const MONSOON_POOL = MONSOON_REWARD * 1_000n;
+
+/**
+ * Demo K-Drop campaigns: one live (Monsoon Airdrop, with ordered tasks of several kinds and a
+ * funded K-Cash pool), one upcoming, one ended, around the seeding time. The special code is kept
+ * as its keyed hash, like any operator's code (the installation's key, read as the api reads it).
+ */
+export async function seedDemoCampaigns(
+  tx: DbOrTx,
+  now: Date,
+  ledger: Pick<LedgerService, 'transfer' | 'systemAccount'>,
+): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  await createCampaignsRepository(tx).insertCampaigns([
-    {
-      slug: 'monsoon-airdrop',
-      title: 'Monsoon Airdrop',
-      description: 'Follow, join and play to share a pool of K-Cash.',
-      status: 'LIVE',
-      featured: true,
-      startsAt: at(-2),
-      endsAt: at(12),
-    },
+  const repository = createCampaignsRepository(tx);
+  const monsoon = await repository.insertCampaign({
+    slug: 'monsoon-airdrop',
+    title: 'Monsoon Airdrop',
+    description: 'Follow, join and play to share a pool of K-Cash.',
+    status: 'LIVE',
+    featured: true,
+    startsAt: at(-2),
+    endsAt: at(12),
+    countries: [],
+    category: 'social',
+    rewardCurrency: 'KCASH',
+    rewardAmount: MONSOON_REWARD,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await repository.insertCampaigns([
     {
       slug: 'carnaval-drop',
       title: 'Carnaval Drop',
@@ -24,6 +51,10 @@ export async function seedDemoCampaigns(tx: DbOrTx, now: Date): Promise<void> {
       featured: false,
       startsAt: at(5),
       endsAt: at(25),
+      countries: ['BR'],
+      category: 'festival',
+      rewardCurrency: 'KPOINTS',
+      rewardAmount: 500n,
     },
     {
       slug: 'diwali-dash',
@@ -33,6 +64,85 @@ export async function seedDemoCampaigns(tx: DbOrTx, now: Date): Promise<void> {
       featured: false,
       startsAt: at(-40),
       endsAt: at(-20),
+      countries: ['IN'],
+      category: 'festival',
     },
   ]);
+
+  const secrets = await loadSecrets(tx, process.env['AUTH_SECRET'] || undefined);
+  const task = (
+    position: number,
+    values: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>,
+  ) =>
+    repository.insertTask({
+      campaignId: monsoon.id,
+      position,
+      isOrdered: true,
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    });
+  await task(1, { type: 'link_twitter', title: 'Connect your X account', config: {} });
+  await task(2, { type: 'twitter_follow', title: 'Follow @kplay_gg on X', config: { handle: 'kplay_gg' } });
+  await task(3, {
+    type: 'join_discord_server',
+    title: 'Join the K-Play Discord server',
+    config: { guildId: '1100000000000000001', inviteUrl: 'https://discord.gg/kplay' },
+  });
+  await task(4, {
+    type: 'join_telegram_channel',
+    title: 'Join the K-Play Telegram channel',
+    config: { chatId: '@kplay_official', inviteUrl: 'https://t.me/kplay_official' },
+  });
+  await task(5, { type: 'link_steam', title: 'Connect your Steam account', config: {} });
+  await task(6, { type: 'link_wallet', title: 'Connect your EVM wallet', config: {} });
+  await task(7, {
+    type: 'hold_web3_token',
+    title: 'Hold at least 1 KPT on the local chain',
+    description: 'The test token of the local development chain (chain id 31337).',
+    // The token apps/api/src/test/local-evm.ts deploys first from the local chain's first
+    // (deterministic) account: the same address on every start.
+    config: {
+      chainId: 31337,
+      tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      symbol: 'KPT',
+      decimals: 6,
+      minBalance: '1000000',
+    },
+  });
+  await task(8, {
+    type: 'general_uri_redirection',
+    title: 'Read the Monsoon Airdrop announcement',
+    config: { url: 'https://example.com/kplay/monsoon-airdrop' },
+  });
+  await task(9, {
+    type: 'special_code_validation',
+    title: 'Enter the secret code',
+    description: `The code is ${DEMO_SPECIAL_CODE} (this is the demo).`,
+    config: { codeHash: campaignCodeHash(campaignCodeKey(secrets.hashKey), DEMO_SPECIAL_CODE) },
+  });
+
+  // The pool, funded from the treasury as an operator would (one ledger transfer).
+  const fundingId = randomUUID();
+  const entry = await ledger.transfer(tx, {
+    kind: 'transfer',
+    cause: { type: 'campaign_funding', id: fundingId },
+    from: await ledger.systemAccount(tx, 'treasury', 'KCASH'),
+    to: await ledger.systemAccount(tx, 'campaign_pool', 'KCASH'),
+    amount: MONSOON_POOL,
+    memo: 'Reward pool of Monsoon Airdrop',
+    idempotencyKey: `campaign-funding:${fundingId}`,
+  });
+  await repository.insertFunding(
+    {
+      id: fundingId,
+      campaignId: monsoon.id,
+      currency: 'KCASH',
+      amount: MONSOON_POOL,
+      ledgerEntryId: entry.id,
+      createdAt: now,
+    },
+    tx,
+  );
+  await repository.updateCampaign(monsoon.id, { poolFunded: MONSOON_POOL }, tx);
 }

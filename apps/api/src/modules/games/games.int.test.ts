@@ -231,6 +231,7 @@ describe('the game list', () => {
       loginMethod: 'user_name',
       iconUrl: null,
       coverImageUrl: null,
+      thirdPartyClientId: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { GameGenre, GameNetwork, GameStatus, Platform } from '@kp/domain/games';
 import type { DbOrTx } from '../../db/client';
 import { gameUsernames, games } from './games.tables';
@@ -14,6 +14,8 @@ export type GameFilter = {
   platform?: Platform;
   network?: GameNetwork;
   searchWords?: readonly string[];
+  /** Only these games (the arena's playable ones), or none of these. */
+  ids?: { only: readonly string[] } | { except: readonly string[] };
 };
 
 export type Page = { limit: number; offset: number };
@@ -37,6 +39,10 @@ function whereOf(filter: GameFilter): SQL | undefined {
     const query = filter.searchWords.map((word) => `'${word}':*`).join(' & ');
     conditions.push(sql`to_tsvector('simple', ${games.name}) @@ to_tsquery('simple', ${query})`);
   }
+  if (filter.ids && 'only' in filter.ids)
+    conditions.push(filter.ids.only.length ? inArray(games.id, [...filter.ids.only]) : sql`false`);
+  if (filter.ids && 'except' in filter.ids && filter.ids.except.length)
+    conditions.push(notInArray(games.id, [...filter.ids.except]));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -28,9 +28,9 @@ export function gamesRoutes(app: FastifyInstance, service: GamesService) {
     statusCode: 200,
     data: await service.listGames(query),
   }));
-  registerRoute(app, filterGames, async ({ query }) => ({
+  registerRoute(app, filterGames, async ({ query: { playable, ...query } }) => ({
     statusCode: 200,
-    data: await service.filterGames(query),
+    data: await service.filterGames({ ...query, ...(playable ? { playable: playable === 'true' } : {}) }),
   }));
   registerRoute(app, getGame, async ({ params }) => ({
     statusCode: 200,

@@ -127,6 +127,11 @@ export function createGamesService(deps: {
   currencies: CurrencyRegistry;
   /** Refuses (WALLET_NOT_FOUND) an account without a wallet: writes need one (spec section 6). */
   assertHasWallet: (userId: string) => Promise<void>;
+  /**
+   * The games playable in the arena (Klash), by id, with the client id of their third-party game
+   * (the third-party module's registry, wired in app.ts: this module never reads its tables).
+   */
+  playableClients: () => Promise<ReadonlyMap<string, string>>;
 }) {
   const { repository, clock, currencies } = deps;
 
@@ -135,6 +140,12 @@ export function createGamesService(deps: {
     const row = await repository.findGame(id, tx);
     if (!row || row.status !== LISTED_GAME_STATUS) throw new AppError('GAME_NOT_FOUND');
     return row;
+  }
+
+  /** Games as users see them, each with its arena client id (null: not playable). */
+  async function toPlayableGames(rows: readonly GameRow[], clients?: ReadonlyMap<string, string>) {
+    const byGame = clients ?? (await deps.playableClients());
+    return rows.map((row) => ({ ...toGame(row), thirdPartyClientId: byGame.get(row.id) ?? null }));
   }
 
   function toGameQuest(row: QuestRow, now: Date): GameQuest {
@@ -175,13 +186,21 @@ export function createGamesService(deps: {
     /** The live games, a page at a time. */
     async listGames(page: Page) {
       const { rows, total } = await repository.listGames({ status: LISTED_GAME_STATUS }, page);
-      return { games: rows.map(toGame), total };
+      return { games: await toPlayableGames(rows), total };
     },
 
-    /** The live games of a genre, platform and network, matching a search. */
+    /** The live games of a genre, platform and network, matching a search, playable in the arena or not. */
     async filterGames(
-      input: { genre?: GameGenre; platform?: Platform; network?: GameNetwork; search?: string } & Page,
+      input: {
+        genre?: GameGenre;
+        platform?: Platform;
+        network?: GameNetwork;
+        search?: string;
+        playable?: boolean;
+      } & Page,
     ) {
+      const clients = await deps.playableClients();
+      const playableIds = [...clients.keys()];
       const { rows, total } = await repository.listGames(
         {
           status: LISTED_GAME_STATUS,
@@ -189,15 +208,19 @@ export function createGamesService(deps: {
           ...(input.platform ? { platform: input.platform } : {}),
           ...(input.network ? { network: input.network } : {}),
           searchWords: gameSearchWords(input.search ?? ''),
+          ...(input.playable === undefined
+            ? {}
+            : { ids: input.playable ? { only: playableIds } : { except: playableIds } }),
         },
         { limit: input.limit, offset: input.offset },
       );
-      return { games: rows.map(toGame), total };
+      return { games: await toPlayableGames(rows, clients), total };
     },
 
     /** One live game; GAME_NOT_FOUND otherwise. */
     async getGame(id: string): Promise<Game> {
-      return toGame(await getListedRow(id));
+      const [game] = await toPlayableGames([await getListedRow(id)]);
+      return game!;
     },
 
     /**

@@ -38,6 +38,8 @@ export const SYSTEM_ACCOUNTS = [
   'fees',
   'store',
   'tax_withheld',
+  // What operators funded K-Drop campaigns with, until claims pay it out (modules/campaigns).
+  'campaign_pool',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 

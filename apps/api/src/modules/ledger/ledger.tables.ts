@@ -55,7 +55,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_system_name_check',
-      sql`${t.systemName} in ('treasury', 'reward_pool', 'swap_pool', 'fees', 'store', 'tax_withheld')`,
+      sql`${t.systemName} in ('treasury', 'reward_pool', 'swap_pool', 'fees', 'store', 'tax_withheld', 'campaign_pool')`,
     ),
     check('ledger_accounts_currency_check', sql`${t.currency} in ('KCASH', 'REWARD', 'KPOINTS', 'USDT')`),
     // Users' K-Cash is held as earned and purchased; nothing else has sub-balances.

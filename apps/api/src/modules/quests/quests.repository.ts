@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { withNamedStatements } from '../../db/named-statements';
 import {
   questGames as games,
   questProofs,
@@ -36,6 +37,9 @@ export type QuestProofRow = typeof questProofs.$inferSelect;
 export type StageCompletionRow = typeof questStageCompletions.$inferSelect;
 
 type Page = { limit: number; offset: number };
+
+/** The most rows a keyset page reads (the contract's largest page and one more, and some room). */
+const MAX_PAGE_ROWS = 101;
 
 /**
  * The game a quest belongs to, as the quest lists show it. Read in the same query as the quests
@@ -85,8 +89,13 @@ export function createQuestsRepository(db: DbOrTx) {
       .from(quests)
       .innerJoin(games, eq(games.id, quests.gameId));
 
-  /** A keyset page of the v2 list, its limit and position given as placeholders. */
-  const pageQuery = (tx: DbOrTx, isAfter: boolean) =>
+  /**
+   * A keyset page of the v2 list, its position given as placeholders. The number of rows is written
+   * into the statement: with `limit $n` the planner prices a plan it would reuse for an unknown
+   * limit, and on PGlite (1000 quests, bench/quest-list.mjs) it rejected that plan and planned every
+   * execution anew; with the number it reuses one plan from the sixth execution on.
+   */
+  const pageQuery = (tx: DbOrTx, isAfter: boolean, limit: number) =>
     tx
       .select({
         ...getTableColumns(quests),
@@ -104,11 +113,20 @@ export function createQuestsRepository(db: DbOrTx) {
         ),
       )
       .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'));
-  const preparedPages: {
-    first?: ReturnType<ReturnType<typeof pageQuery>['prepare']>;
-    next?: ReturnType<ReturnType<typeof pageQuery>['prepare']>;
-  } = {};
+      // A literal (an SQL fragment; drizzle would send a number as a parameter), checked just below.
+      .limit(sql.raw(String(limit)) as unknown as number);
+  const pagesDb = withNamedStatements(db);
+  /** The prepared pages by kind and number of rows (bounded by the contract's page size). */
+  const preparedPages = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+  const preparedPage = (isAfter: boolean, limit: number) => {
+    const name = `quests_list_${isAfter ? 'next' : 'first'}_page_${limit}`;
+    let prepared = preparedPages.get(name);
+    if (!prepared) {
+      prepared = pageQuery(pagesDb, isAfter, limit).prepare(name);
+      preparedPages.set(name, prepared);
+    }
+    return prepared;
+  };
 
   return {
     async insertQuests(rows: NewQuest[], tx: DbOrTx = db): Promise<QuestRow[]> {
@@ -182,31 +200,23 @@ export function createQuestsRepository(db: DbOrTx) {
 
     /**
      * A keyset page of the quests of live games, newest first: one scan of quests_list_idx. The
-     * position is the creation time to the microsecond (as PostgreSQL keeps it) and the id. On the
-     * repository's own connection it runs as a named prepared statement (one for the first page, one
-     * for the next), so PostgreSQL plans it once per connection: planning the join anew cost more than
-     * running it, and about halved the list's throughput (bench/quest-list.mjs).
+     * position is the creation time to the microsecond (as PostgreSQL keeps it) and the id. Outside
+     * a transaction it runs as a named prepared statement (one for the first page, one for the next),
+     * planned once per connection, on PostgreSQL and on PGlite alike (db/named-statements.ts):
+     * planning the join anew cost more than running it (bench/quest-list.mjs).
      */
     async listQuestsAfter(
       after: { createdAt: string; id: string } | null,
       limit: number,
       tx: DbOrTx = db,
     ): Promise<(QuestListRow & { position: string })[]> {
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_PAGE_ROWS)
+        throw new Error(`listQuestsAfter: limit ${limit} is not a page size`);
+      const position = after ? { createdAt: after.createdAt, id: after.id } : {};
       const rows =
         tx === db
-          ? await (after
-              ? (preparedPages.next ??= pageQuery(db, true).prepare('quests_list_next_page')).execute({
-                  limit,
-                  createdAt: after.createdAt,
-                  id: after.id,
-                })
-              : (preparedPages.first ??= pageQuery(db, false).prepare('quests_list_first_page')).execute({
-                  limit,
-                }))
-          : await (after ? pageQuery(tx, true) : pageQuery(tx, false)).execute({
-              limit,
-              ...(after ? { createdAt: after.createdAt, id: after.id } : {}),
-            });
+          ? await preparedPage(after !== null, limit).execute(position)
+          : await pageQuery(tx, after !== null, limit).execute(position);
       return rows as (QuestListRow & { position: string })[];
     },
 

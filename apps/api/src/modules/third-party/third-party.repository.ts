@@ -133,6 +133,21 @@ export function createThirdPartyRepository(db: DbOrTx) {
         .returning({ id: thirdPartyGrants.id });
       return rows.length;
     },
+
+    /** Every active client's game, client id and redirect URIs, the first registered of a game first. */
+    async listActiveClientsByGame(
+      tx: DbOrTx = db,
+    ): Promise<{ gameId: string; clientId: string; redirectUris: string[] }[]> {
+      return tx
+        .select({
+          gameId: thirdPartyClients.gameId,
+          clientId: thirdPartyClients.clientId,
+          redirectUris: thirdPartyClients.redirectUris,
+        })
+        .from(thirdPartyClients)
+        .where(eq(thirdPartyClients.status, 'active'))
+        .orderBy(asc(thirdPartyClients.createdAt), asc(thirdPartyClients.id));
+    },
   };
 }
 

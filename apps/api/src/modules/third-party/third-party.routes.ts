@@ -19,7 +19,10 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 export function thirdPartyRoutes(app: FastifyInstance, service: ThirdPartyService) {
   registerRoute(app, getThirdPartyRedirectUrl, async ({ query, request }) => ({
     statusCode: 200,
-    data: await service.redirectUrl(request.auth!.userId, query.clientId, query.questId),
+    data: await service.redirectUrl(request.auth!.userId, query.clientId, {
+      questId: query.questId,
+      tournamentId: query.tournamentId,
+    }),
   }));
   registerRoute(app, exchangeThirdPartyCode, async ({ body }) => ({
     statusCode: 200,

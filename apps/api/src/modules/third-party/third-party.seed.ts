@@ -91,7 +91,7 @@ export function sampleGameSecrets(
  * signed report (proof method v3). Part of the demo data (db/seed.ts); the client itself is
  * registered at start, when the api knows its secrets (app.ts).
  */
-export async function seedSampleGame(ports: SeedPorts, now: Date): Promise<void> {
+export async function seedSampleGame(ports: SeedPorts, now: Date): Promise<{ gameId: string }> {
   const game = await ports.games.insertGame({
     slug: SAMPLE_GAME.slug,
     name: SAMPLE_GAME.name,
@@ -130,4 +130,5 @@ export async function seedSampleGame(ports: SeedPorts, now: Date): Promise<void>
     },
   ]);
   await quests.insertStageEarnings([{ stageId: stage!.id, currency: 'KCASH', amount: 300n }]);
+  return { gameId: game.id };
 }

@@ -34,6 +34,20 @@ type QuestsPort = {
 };
 /** The games module: a live game, or GAME_NOT_FOUND. */
 type GamesPort = { getGame(id: string): Promise<unknown> };
+/**
+ * The tournaments module: whether a user may be sent to play a tournament now (joined, live, of
+ * this game), and recording a reported score in the report's transaction (TOURNAMENT_NOT_LIVE
+ * once it is over: the caller's transaction then rolls back, report id included).
+ */
+type TournamentsPort = {
+  assertPlayable(input: { tournamentId: string; userId: string; gameId: string }): Promise<void>;
+  recordScore(
+    tx: DbOrTx,
+    input: { tournamentId: string; userId: string; gameId: string; score: number; at: Date },
+  ): Promise<{ bestScore: number }>;
+};
+/** What a player is sent to play: a quest, a tournament, or neither (free play in the arena). */
+export type PlayTarget = { questId?: string | undefined; tournamentId?: string | undefined };
 /** A secret sealed with the installation keyring (wallet-crypto's shape, wired in app.ts). */
 export type SealedSecret = { keyVersion: number; ciphertext: string };
 export type Sealer = {
@@ -61,7 +75,7 @@ function sameHex(a: string, b: string): boolean {
  * Secrets: the client secret is kept as a keyed hash only; the signing secret is sealed, bound
  * to its client and version. Neither is ever logged. Codes are kept as keyed hashes and live 60 s.
  * The player token is an HS256 JWT (iss kplay-third-party, sub the user id, aud the client id,
- * jti the grant, `qid` the quest), 15 minutes; a reused code revokes the grant, and with it the
+ * jti the grant, `qid` the quest or `tid` the tournament when there is one), 15 minutes; a reused code revokes the grant, and with it the
  * token, at once.
  */
 export function createThirdPartyService(deps: {
@@ -74,6 +88,7 @@ export function createThirdPartyService(deps: {
   quests: QuestsPort;
   games: GamesPort;
   users: UsersPort;
+  tournaments: TournamentsPort;
 }) {
   const { db, repository, clock } = deps;
   const hashSecret = (secret: string) => keyedHash(deps.hashKey, `third-party-client-secret:${secret}`);
@@ -247,14 +262,26 @@ export function createThirdPartyService(deps: {
       return (await repository.findActiveClientOfGame(gameId))?.clientId ?? null;
     },
 
-    /** The game's redirect URI with a fresh single-use code bound to the user, client, quest and URI. */
-    async redirectUrl(userId: string, clientId: string, questId: string) {
+    /**
+     * The game's redirect URI with a fresh single-use code bound to the user, client, URI and what
+     * they come to play: a quest of this game (still valid), a tournament of this game they joined
+     * and that is live, or neither (free play in the arena: the URL carries the code only).
+     */
+    async redirectUrl(userId: string, clientId: string, target: PlayTarget = {}) {
       const client = await activeClient(clientId);
       if (!client) throw new AppError('THIRD_PARTY_CLIENT_NOT_FOUND');
-      const quest = await deps.quests.getQuest(questId);
-      if (quest.game.id !== client.gameId || !quest.isThirdPartyGame)
-        throw new AppError('THIRD_PARTY_CLIENT_QUEST_MISMATCH');
-      if (!quest.isStillValid) throw new AppError('QUEST_ENDED');
+      const questId = target.questId ?? null;
+      const tournamentId = target.tournamentId ?? null;
+      if (questId && tournamentId)
+        throw new AppError('VALIDATION_FAILED', { message: 'questId, tournamentId: at most one of them' });
+      if (questId) {
+        const quest = await deps.quests.getQuest(questId);
+        if (quest.game.id !== client.gameId || !quest.isThirdPartyGame)
+          throw new AppError('THIRD_PARTY_CLIENT_QUEST_MISMATCH');
+        if (!quest.isStillValid) throw new AppError('QUEST_ENDED');
+      }
+      if (tournamentId)
+        await deps.tournaments.assertPlayable({ tournamentId, userId, gameId: client.gameId });
       const now = clock.now();
       const code = newSecret();
       const redirectUri = client.redirectUris[0]!;
@@ -263,13 +290,15 @@ export function createThirdPartyService(deps: {
         clientId: client.id,
         userId,
         questId,
+        tournamentId,
         redirectUri,
         createdAt: now,
         expiresAt: new Date(now.getTime() + L.codeTtlSeconds * 1000),
       });
       const url = new URL(redirectUri);
       url.searchParams.set('code', code);
-      url.searchParams.set('questId', questId);
+      if (questId) url.searchParams.set('questId', questId);
+      if (tournamentId) url.searchParams.set('tournamentId', tournamentId);
       return { redirectUrl: url.toString() };
     },
 
@@ -309,7 +338,10 @@ export function createThirdPartyService(deps: {
       }
       const { grant } = outcome;
       const issuedAt = Math.floor(now.getTime() / 1000);
-      const accessToken = await new SignJWT({ qid: grant.questId })
+      const accessToken = await new SignJWT({
+        ...(grant.questId ? { qid: grant.questId } : {}),
+        ...(grant.tournamentId ? { tid: grant.tournamentId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setSubject(grant.userId)
@@ -326,14 +358,21 @@ export function createThirdPartyService(deps: {
         userId: grant.userId,
         username: user?.username ?? null,
         questId: grant.questId,
+        tournamentId: grant.tournamentId,
       };
     },
 
     /**
      * Game API validation: checks the signature (HMAC-SHA256 of the signing string under the
-     * client's signing secret), the timestamp's freshness, the player token, and that the stage is
-     * one the game completes (proof method v3) of the token's quest; then, in one transaction,
-     * records the report id (a replay is refused) and completes the stage (its earnings once).
+     * client's signing secret), the timestamp's freshness and the player token, then by what the
+     * token was given for:
+     * - a quest: the stage must be one the game completes (proof method v3) of that quest; in one
+     *   transaction the report id is recorded (a replay is refused) and the stage completed (its
+     *   earnings once);
+     * - a tournament: no stage; in one transaction the report id is recorded and the score given
+     *   to the tournaments module (best kept; refused once the tournament is not live, and then
+     *   nothing is recorded);
+     * - free play: nothing to report (400).
      */
     async report(headers: ReportHeaders, body: GameReportFields) {
       const client = headers.clientId ? await activeClient(headers.clientId) : null;
@@ -362,6 +401,42 @@ export function createThirdPartyService(deps: {
       const grant = claims.jti ? await repository.findGrant(claims.jti) : null;
       if (!grant || grant.revokedAt || grant.clientId !== client.id || grant.userId !== claims.sub)
         throw new AppError('THIRD_PARTY_TOKEN_INVALID');
+      if (grant.tournamentId) {
+        const tournamentId = grant.tournamentId;
+        if (body.stageId !== undefined) throw new AppError('REPORT_STAGE_MISMATCH');
+        return db.transaction(async (tx) => {
+          const isFirst = await repository.insertReport(tx, {
+            clientId: client.id,
+            reportId: body.reportId,
+            grantId: grant.id,
+            userId: grant.userId,
+            stageId: null,
+            tournamentId,
+            score: body.score,
+            receivedAt: now,
+          });
+          if (!isFirst) throw new AppError('REPORT_REPLAYED');
+          const { bestScore } = await deps.tournaments.recordScore(tx, {
+            tournamentId,
+            userId: grant.userId,
+            gameId: client.gameId,
+            score: body.score,
+            at: now,
+          });
+          return {
+            reportId: body.reportId,
+            questId: null,
+            stageId: null,
+            tournamentId,
+            completed: false,
+            questStatus: null,
+            score: body.score,
+            bestScore,
+          };
+        });
+      }
+      if (!grant.questId) throw new AppError('REPORT_FREE_PLAY');
+      if (body.stageId === undefined) throw new AppError('REPORT_STAGE_MISMATCH');
       // The token's quest: a stage of any other quest is not this player's to report.
       const quest = await deps.quests.getQuest(grant.questId);
       const stage = quest.stages.find((s) => s.id === body.stageId);
@@ -390,9 +465,11 @@ export function createThirdPartyService(deps: {
           reportId: body.reportId,
           questId: quest.id,
           stageId: stage.id,
+          tournamentId: null,
           completed: done.isNew,
           questStatus: done.userQuest.status as 'started' | 'completed',
           score: done.userQuest.score,
+          bestScore: null,
         };
       });
     },
@@ -400,6 +477,28 @@ export function createThirdPartyService(deps: {
     /** Drops grants older than a day: their codes and tokens expired long ago. */
     async purgeOldGrants(): Promise<number> {
       return repository.purgeGrantsBefore(new Date(clock.now().getTime() - GRANT_RETENTION_MS));
+    },
+
+    /**
+     * The games playable in the arena (Klash): each game with an active client, and the client id
+     * its players are sent to (the first registered, as for its quests: clientIdOfGame).
+     */
+    async activeClientIdsByGame(): Promise<Map<string, string>> {
+      const byGame = new Map<string, string>();
+      for (const { gameId, clientId } of await repository.listActiveClientsByGame())
+        if (!byGame.has(gameId)) byGame.set(gameId, clientId);
+      return byGame;
+    },
+
+    /**
+     * The origins of the active clients' redirect URIs: the pages the arena's frame opens, which
+     * the web's Content-Security-Policy `frame-src` lets in (app.ts).
+     */
+    async activeClientOrigins(): Promise<string[]> {
+      const origins = new Set<string>();
+      for (const { redirectUris } of await repository.listActiveClientsByGame())
+        for (const uri of redirectUris) origins.add(new URL(uri).origin);
+      return [...origins].sort();
     },
   };
 }

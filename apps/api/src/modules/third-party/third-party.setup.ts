@@ -35,6 +35,7 @@ export async function registerThirdParty(
     quests: ServiceDeps['quests'];
     games: ServiceDeps['games'];
     users: ServiceDeps['users'];
+    tournaments: ServiceDeps['tournaments'];
   },
 ): Promise<{ service: ThirdPartyService; jobs: Job[] }> {
   const service = createThirdPartyService({
@@ -47,6 +48,7 @@ export async function registerThirdParty(
     quests: deps.quests,
     games: deps.games,
     users: deps.users,
+    tournaments: deps.tournaments,
   });
   thirdPartyRoutes(app, service);
   // Once every module is wired (the quests module asks this one for a game's client id).

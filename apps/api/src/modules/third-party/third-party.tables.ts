@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { games } from '../games/games.tables';
 import { quests } from '../quests/quests.tables';
+import { tournaments } from '../tournaments/tournaments.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -38,9 +39,10 @@ export const thirdPartyClients = pgTable(
 );
 
 /**
- * An authorization code (kept as a keyed hash), bound to its user, client, quest and redirect
- * URI. `used_at` is set by the one exchange that wins; a second presentation revokes what the
- * first issued (`revoked_at`), as OAuth 2 asks.
+ * An authorization code (kept as a keyed hash), bound to its user, client, redirect URI and what
+ * the player comes to play: a quest, a tournament, or neither (free play in the arena). `used_at`
+ * is set by the one exchange that wins; a second presentation revokes what the first issued
+ * (`revoked_at`), as OAuth 2 asks.
  */
 export const thirdPartyGrants = pgTable(
   'third_party_grants',
@@ -53,9 +55,8 @@ export const thirdPartyGrants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id').references(() => quests.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     redirectUri: text('redirect_uri').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,6 +64,7 @@ export const thirdPartyGrants = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    check('third_party_grants_one_purpose', sql`${t.questId} is null or ${t.tournamentId} is null`),
     index('third_party_grants_user_idx').on(t.userId),
     index('third_party_grants_expiry_idx').on(t.expiresAt),
   ],
@@ -83,7 +85,9 @@ export const thirdPartyReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    stageId: uuid('stage_id').notNull(),
+    /** The quest stage reported (quest play), or null (a tournament's score). */
+    stageId: uuid('stage_id'),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },

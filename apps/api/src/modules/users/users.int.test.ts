@@ -24,7 +24,7 @@ const api = (s: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: strin
   });
 
 describe('the profile', () => {
-  it('shows the fields, the connected accounts (a custodial wallet from the start) and takes changes', async () => {
+  it('shows the fields, the connected accounts (none yet: the custodial wallet is not a connected one) and takes changes', async () => {
     const me = await signInByPhone(t.app);
     const profile = (await api(me, 'GET', '/api/users/me/profile')).json().data;
     expect(profile).toMatchObject({ countryCode: null, hasPicture: false, deletionRequestedAt: null });
@@ -32,7 +32,7 @@ describe('the profile', () => {
       twitter: { isActive: false },
       discord: { isActive: false },
       google: { isActive: false },
-      wallet: { isActive: true },
+      wallet: { isActive: false },
       steam: { isActive: false },
       telegram: { isActive: false },
     });

@@ -62,6 +62,14 @@ export function createUsersRepository(db: DbOrTx) {
         .returning({ id: userIdentities.id });
       return rows.length > 0;
     },
+    /** The subject of a user's sign-in identity with a provider, if they have one. */
+    async findIdentitySubject(userId: string, provider: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ subject: userIdentities.subject })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
+      return row?.subject ?? null;
+    },
     async listLinkedProviders(userId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ provider: userIdentities.provider })

@@ -70,6 +70,8 @@ export function createUsersService(
     onUserCreated?: UserCreatedHook;
     onUserErased?: UserErasedHook;
     hasWallet?: (userId: string) => Promise<boolean>;
+    /** The linked social accounts' statuses (the social module); each one given replaces the default. */
+    socialStatuses?: (userId: string) => Promise<Partial<Profile['socialStatuses']>>;
     /** Phone numbers (E.164) whose accounts are operators: they get the admin role at sign-in. */
     adminPhoneNumbers?: readonly string[];
   } = {},
@@ -102,12 +104,14 @@ export function createUsersService(
     /** The signed-in user's profile. */
     async getProfile(userId: string, tx?: DbOrTx): Promise<Profile> {
       const user = await this.getUser(userId, tx);
-      const [linkedProviders, picture, wallet] = await Promise.all([
+      const [linkedProviders, picture, wallet, social] = await Promise.all([
         repository.listLinkedProviders(userId, tx),
         repository.hasPicture(userId, tx),
         hasWallet(userId),
+        options.socialStatuses?.(userId) ?? {},
       ]);
-      return toProfile(user, { linkedProviders, hasPicture: picture, hasWallet: wallet });
+      const profile = toProfile(user, { linkedProviders, hasPicture: picture, hasWallet: wallet });
+      return { ...profile, socialStatuses: { ...profile.socialStatuses, ...social } };
     },
 
     /** Changes the profile fields that were sent. */
@@ -140,6 +144,16 @@ export function createUsersService(
     /** The account with an email address, if any. */
     findUserByEmail(email: string) {
       return repository.findByEmail(email);
+    },
+
+    /** The account a sign-in identity (Google's subject, Telegram's user id) belongs to, if any. */
+    async findUserIdByIdentity(provider: 'google' | 'telegram', subject: string): Promise<string | null> {
+      return (await repository.findByIdentity(provider, subject))?.id ?? null;
+    },
+
+    /** The subject of the user's sign-in identity with a provider, if they sign in with it. */
+    findIdentitySubject(userId: string, provider: 'google' | 'telegram'): Promise<string | null> {
+      return repository.findIdentitySubject(userId, provider);
     },
 
     /** Sets a verified email address on an account (another account having it is EMAIL_TAKEN). */

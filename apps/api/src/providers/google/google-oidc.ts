@@ -27,10 +27,18 @@ export type OidcIdentity = {
 /** Kept by the caller between redirect and callback (short-lived signed httpOnly cookie or table); used once. */
 export type PendingAuthorization = { state: string; nonce: string; codeVerifier: string };
 
-/** The Google sign-in flow: `start` gives the URL to send the browser to, `finish` reads the callback. */
+/**
+ * The Google sign-in flow: `start` gives the URL to send the browser to, `finish` reads the callback.
+ * Linking a Google account (the social module) runs the same flow back to another registered
+ * redirect URI, given to both calls.
+ */
 export type GoogleOidc = {
-  start(): Promise<{ url: string; pending: PendingAuthorization }>;
-  finish(callbackUrl: string, pending: PendingAuthorization): Promise<OidcIdentity>;
+  start(options?: { redirectUri?: string }): Promise<{ url: string; pending: PendingAuthorization }>;
+  finish(
+    callbackUrl: string,
+    pending: PendingAuthorization,
+    options?: { redirectUri?: string },
+  ): Promise<OidcIdentity>;
 };
 
 /** Google sign-in through OpenID Connect: authorization code flow with PKCE (S256), state and nonce. */
@@ -57,14 +65,14 @@ export function createGoogleOidc(options: GoogleOidcOptions): GoogleOidc {
 
   // The token request's redirect_uri is taken from the URL handed to openid-client, so only the
   // callback's parameters are kept: behind a proxy the URL the server sees is not the registered one.
-  function callbackOnRedirectUri(callbackUrl: string): URL {
-    const url = new URL(options.redirectUri);
-    url.search = new URL(callbackUrl, options.redirectUri).search;
+  function callbackOnRedirectUri(callbackUrl: string, redirectUri: string): URL {
+    const url = new URL(redirectUri);
+    url.search = new URL(callbackUrl, redirectUri).search;
     return url;
   }
 
   return {
-    async start() {
+    async start(startOptions) {
       try {
         const config = await configuration();
         const pending: PendingAuthorization = {
@@ -73,7 +81,7 @@ export function createGoogleOidc(options: GoogleOidcOptions): GoogleOidc {
           codeVerifier: client.randomPKCECodeVerifier(),
         };
         const url = client.buildAuthorizationUrl(config, {
-          redirect_uri: options.redirectUri,
+          redirect_uri: startOptions?.redirectUri ?? options.redirectUri,
           scope: SCOPE,
           response_type: 'code',
           state: pending.state,
@@ -87,19 +95,24 @@ export function createGoogleOidc(options: GoogleOidcOptions): GoogleOidc {
       }
     },
 
-    async finish(callbackUrl, pending) {
+    async finish(callbackUrl, pending, finishOptions) {
       try {
         // An empty expectation would let a callback without state or nonce through.
         if (!pending.state || !pending.nonce || !pending.codeVerifier) {
           throw new Error('incomplete pending authorization');
         }
         const config = await configuration();
-        const tokens = await client.authorizationCodeGrant(config, callbackOnRedirectUri(callbackUrl), {
-          expectedState: pending.state,
-          expectedNonce: pending.nonce,
-          pkceCodeVerifier: pending.codeVerifier,
-          idTokenExpected: true,
-        });
+        const redirectUri = finishOptions?.redirectUri ?? options.redirectUri;
+        const tokens = await client.authorizationCodeGrant(
+          config,
+          callbackOnRedirectUri(callbackUrl, redirectUri),
+          {
+            expectedState: pending.state,
+            expectedNonce: pending.nonce,
+            pkceCodeVerifier: pending.codeVerifier,
+            idTokenExpected: true,
+          },
+        );
         const claims = tokens.claims();
         if (!claims) throw new Error('no ID token in the token response');
         return toIdentity(claims);

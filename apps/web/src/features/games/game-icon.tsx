@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GameIcon } from '../../ui/game-icon';
 import type { GameRef } from './game-username-modals';
 
 /** The game a modal is about, with its icon, above the form. */
@@ -11,38 +12,5 @@ export function GameHeading({ game, children }: { game: GameRef; children?: Reac
         {children}
       </div>
     </div>
-  );
-}
-
-/** A game's icon, or its initials on a plain tile when it has none. */
-export function GameIcon({ game, size }: { game: Pick<GameRef, 'name' | 'iconUrl'>; size: number }) {
-  const style = { width: size, height: size };
-  if (game.iconUrl)
-    return (
-      <img
-        src={game.iconUrl}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        className="shrink-0 rounded-lg bg-slate-800 object-cover"
-        style={style}
-      />
-    );
-  const initials = game.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('')
-    .toUpperCase();
-  return (
-    <span
-      aria-hidden="true"
-      className="flex shrink-0 items-center justify-center rounded-lg bg-slate-700 font-bold text-slate-200"
-      style={style}
-    >
-      {initials}
-    </span>
   );
 }

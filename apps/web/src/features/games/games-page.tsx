@@ -17,13 +17,13 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
-import { GameIcon } from './game-icon';
+import { GameIcon } from '../../ui/game-icon';
 import {
   GAME_USERNAME_MODALS,
   type GameUsernameAddProps,
   type GameUsernameEditProps,
 } from './game-username-modals';
-import { PlatformIcons } from './platform-icons';
+import { PlatformIcons } from '../../ui/platform-icons';
 import { ShowMore } from '../../ui/show-more';
 
 export const GAMES_PAGE_SIZE = 20;

@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
-import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
+import { API_FAIL, fetchThirdPartyRedirectUrl } from '../../lib/third-party-redirect';
 
-/** The spec's redirect failure alert (section 8). */
-export const API_FAIL = 'API_FAIL';
+export { API_FAIL };
 
 type QuestForRedirect = {
   id: string;
@@ -24,13 +23,7 @@ export async function fetchRedirectUrl(
   doFetch: typeof fetch = globalThis.fetch,
 ): Promise<string | null> {
   if (!quest.thirdPartyClientId) return null;
-  const answer = await call(
-    'getThirdPartyRedirectUrl',
-    { query: { clientId: quest.thirdPartyClientId, questId: quest.id } },
-    { fetch: doFetch },
-  );
-  const redirectUrl = answer.statusCode === 200 ? answer.data.redirectUrl : undefined;
-  return typeof redirectUrl === 'string' && /^https?:\/\//.test(redirectUrl) ? redirectUrl : null;
+  return fetchThirdPartyRedirectUrl({ clientId: quest.thirdPartyClientId, questId: quest.id }, doFetch);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { platformIcon, type Platform, type PlatformIcon } from '@kp/domain/games';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../lib/use-translation';
 
 // Small line drawings on a 24-unit grid, in the text's colour: no icon font, no image requests.
 const SHAPES: Record<PlatformIcon, ReactNode> = {

@@ -1,0 +1,145 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CurrencyRegistry } from '@kp/domain/currencies';
+import type { SocialAccount } from '@kp/domain/tasks';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Idempotency } from '../../platform/idempotency';
+import type { Job } from '../../platform/jobs';
+import { createRateLimiter } from '../../platform/rate-limit';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { ClaimSignaturePort } from './claim-signature';
+import { createCampaignsRepository } from './campaigns.repository';
+import { campaignsRoutes } from './campaigns.routes';
+import { createCampaignsService } from './campaigns.service';
+import { campaignCodeHash, internalValidators } from './validators/internal';
+import type { ValidatorSet } from './validators/validator';
+
+/** The key special codes are hashed with, derived from the installation's hash key. */
+export function campaignCodeKey(hashKey: Buffer): Buffer {
+  return createHmac('sha256', hashKey).update('campaign-codes').digest();
+}
+
+/**
+ * Makes the campaigns module: the engine with the platform's own validators and those the other
+ * modules give (social, X, EVM), its routes, and its jobs (the schedule, the distribution of
+ * claims, the rate-limit counters' clean-up).
+ */
+export function registerCampaigns(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    hashKey: Buffer;
+    ledger: LedgerService;
+    currencies: CurrencyRegistry;
+    idempotency: Idempotency;
+    /** The validators of the other modules' task types. */
+    validators: readonly ValidatorSet[];
+    claimSignatures: ClaimSignaturePort | null;
+    users: {
+      getUser(id: string): Promise<{
+        createdAt: Date;
+        phoneNumber: string | null;
+        username: string | null;
+        firstName: string | null;
+        countryCode: string | null;
+      }>;
+      getProfile(id: string): Promise<{ socialStatuses: Record<SocialAccount, { isActive: boolean }> }>;
+    };
+    games: {
+      listUsernames(
+        userId: string,
+        input: { gameId?: string; limit: number; offset: number },
+      ): Promise<{ usernames: { value: string }[] }>;
+    };
+    quests: {
+      getQuest(id: string): Promise<{ title: string }>;
+      getStatus(
+        userId: string,
+        questId: string,
+      ): Promise<{
+        hasStarted: boolean;
+        userQuest: { status: string } | null;
+        stages: { stageId: string; status: string }[];
+      }>;
+    };
+    kyc: { payoutStatus(tx: DbOrTx, userId: string): Promise<{ verified: boolean }> };
+  },
+) {
+  const { db, clock } = deps;
+  const repository = createCampaignsRepository(db);
+  const rateLimiter = createRateLimiter({ db, clock });
+  const codeKey = campaignCodeKey(deps.hashKey);
+  const hashCode = (code: string) => campaignCodeHash(codeKey, code);
+  const service = createCampaignsService({
+    db,
+    repository,
+    ledger: deps.ledger,
+    currencies: deps.currencies,
+    clock,
+    rateLimiter,
+    claimSignatures: deps.claimSignatures,
+    users: deps.users,
+    hashCode,
+    log: app.log,
+    accountLinks: async (userId) => {
+      const { socialStatuses } = await deps.users.getProfile(userId);
+      return Object.fromEntries(Object.entries(socialStatuses).map(([account, s]) => [account, s.isActive]));
+    },
+    validators: [
+      internalValidators({
+        countReferred: (userId) => repository.countReferred(userId),
+        findVisit: (taskId, userId) => repository.findVisit(taskId, userId),
+        async findGameUsername(userId, gameId) {
+          const { usernames } = await deps.games.listUsernames(userId, { gameId, limit: 1, offset: 0 });
+          return usernames[0] ? { value: usernames[0].value } : null;
+        },
+        async questProgress(userId, questId) {
+          let title: string;
+          try {
+            title = (await deps.quests.getQuest(questId)).title;
+          } catch {
+            return null;
+          }
+          const status = await deps.quests.getStatus(userId, questId);
+          return {
+            title,
+            hasStarted: status.hasStarted,
+            isCompleted: status.userQuest?.status === 'completed',
+            completedStageIds: status.stages.filter((s) => s.status === 'completed').map((s) => s.stageId),
+          };
+        },
+        async accountFacts(userId) {
+          const user = await deps.users.getUser(userId);
+          const kyc = await deps.kyc.payoutStatus(db, userId);
+          const missing = (
+            [
+              ['username', user.username],
+              ['first name', user.firstName],
+              ['country', user.countryCode],
+            ] as const
+          )
+            .filter(([, value]) => !value)
+            .map(([name]) => name);
+          return {
+            hasPhoneNumber: user.phoneNumber !== null,
+            isKycVerified: kyc.verified,
+            missingProfileFields: missing,
+          };
+        },
+        hashCode,
+      }),
+      ...deps.validators,
+    ],
+  });
+  campaignsRoutes(app, service, deps.idempotency);
+  const jobs: Job[] = [
+    // Campaigns going live at their start, ending, opening and closing their claim window.
+    { name: 'campaign-schedule', everyMs: 15_000, run: () => service.advanceSchedule() },
+    // Claims a request left unpaid (a crash, a restart) and failed payouts with tries left.
+    { name: 'campaign-distribution', everyMs: 30_000, run: () => service.distributeOutstanding() },
+    { name: 'rate-limit-windows', everyMs: 10 * 60_000, run: () => rateLimiter.purgeExpired() },
+  ];
+  return { service, jobs };
+}

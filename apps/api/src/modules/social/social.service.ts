@@ -1,0 +1,622 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LinkedSocialAccount, SocialStatus } from '@kp/contract/social';
+import { AppError } from '@kp/domain/errors';
+import {
+  accountTakenMessage,
+  SOCIAL_AUTH_STATE_TTL_MS,
+  SOCIAL_PROVIDER_LABELS,
+  type RedirectSocialProvider,
+  type SocialProvider,
+} from '@kp/domain/social';
+import type { SocialAccount } from '@kp/domain/tasks';
+import type { DbOrTx } from '../../db/client';
+import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
+import type { Clock } from '../../platform/clock';
+import type { GoogleOidc } from '../../providers/google/google-oidc';
+import type { OAuth2Account, OAuth2Provider, OAuth2Tokens } from '../../providers/oauth2/oauth2-provider';
+import { ProviderError } from '../../providers/oauth2/provider-http';
+import { isSteamAssertionError, type SteamOpenId } from '../../providers/steam/steam-openid';
+import { verifyTelegramWidgetLogin } from '../../providers/telegram/telegram-login';
+import type { SocialAccountRow, SocialRepository } from './social.repository';
+
+export type OAuth2ProviderName = OAuth2Provider['name'];
+
+/** A token as the database keeps it: the key version, and the sealed text. */
+export type SealedSecret = { keyVersion: number; ciphertext: string };
+
+/** Seals and opens the provider tokens (the installation keyring; app.ts builds it). */
+export type TokenSealer = {
+  seal(plaintext: string, context: string): SealedSecret;
+  open(sealed: SealedSecret, context: string): string;
+};
+
+/**
+ * The sign-in identities of the auth module (a Google or Telegram account someone signs in with):
+ * such an account is that user's, so another user cannot link it, and its owner has it connected.
+ */
+export type SignInIdentities = {
+  ownerOf(provider: 'google' | 'telegram', subject: string): Promise<string | null>;
+  subjectOf(userId: string, provider: 'google' | 'telegram'): Promise<string | null>;
+};
+
+/** The wallet entry of the statuses comes from the evm-wallets module. */
+export type WalletStatusPort = (userId: string) => Promise<{ isActive: boolean; handle?: string }>;
+
+/** A linked account as the validators and the X module see it. */
+export type LinkedAccount = {
+  provider: SocialProvider;
+  externalId: string;
+  handle: string | null;
+  displayName: string | null;
+  linkedAt: Date;
+  /** `sign-in` when the account is the user's Google or Telegram sign-in, not a link of this module. */
+  source: 'link' | 'sign-in';
+};
+
+export type SocialServiceDeps = {
+  repository: SocialRepository;
+  clock: Clock;
+  oauth2: Partial<Record<OAuth2ProviderName, OAuth2Provider>>;
+  google: GoogleOidc | null;
+  steam: SteamOpenId;
+  telegramBotToken: string | null;
+  sealer: TokenSealer;
+  /** Origins of this installation (PUBLIC_URL's): the only places a provider may send the browser back to. */
+  allowedOrigins: readonly string[];
+  identities?: SignInIdentities;
+  walletStatus?: WalletStatusPort;
+  log: FastifyBaseLogger;
+};
+
+// A token expiring within this margin is refreshed before use.
+const REFRESH_MARGIN_MS = 60_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+const label = (provider: SocialProvider) => SOCIAL_PROVIDER_LABELS[provider];
+
+function notConfigured(provider: SocialProvider): AppError {
+  return new AppError('SOCIAL_PROVIDER_NOT_CONFIGURED', {
+    message: `${label(provider)} is not connected on this installation yet: it cannot be linked for now`,
+    details: { provider },
+  });
+}
+
+function unavailable(provider: SocialProvider, cause: unknown): AppError {
+  return new AppError('SOCIAL_PROVIDER_UNAVAILABLE', {
+    message: `${label(provider)} did not answer as expected. Please try again in a few minutes.`,
+    details: { provider },
+    cause,
+  });
+}
+
+function notLinked(provider: SocialProvider): AppError {
+  return new AppError('SOCIAL_ACCOUNT_NOT_LINKED', {
+    message: `No ${label(provider)} account is connected to your profile`,
+    details: { provider },
+  });
+}
+
+/** A provider's refusal or failure, said in words a user can act on. */
+function providerFailure(provider: SocialProvider, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ProviderError && error.kind === 'rejected')
+    return new AppError('SOCIAL_AUTH_FAILED', {
+      message: `${label(provider)} did not accept this connection${error.providerCode ? ` (${error.providerCode})` : ''}. Please try again.`,
+      details: { provider, providerCode: error.providerCode },
+      cause: error,
+    });
+  return unavailable(provider, error);
+}
+
+/** The linked social accounts: connecting them (each provider's way), their statuses, their tokens. */
+export function createSocialService(deps: SocialServiceDeps) {
+  const { repository, clock, sealer } = deps;
+  const refreshing = new Map<string, Promise<SocialAccountRow>>();
+
+  function oauth2(provider: OAuth2ProviderName): OAuth2Provider {
+    const adapter = deps.oauth2[provider];
+    if (!adapter?.isConfigured) throw notConfigured(provider);
+    return adapter;
+  }
+
+  function isConfigured(provider: SocialProvider): boolean {
+    switch (provider) {
+      case 'twitter':
+      case 'discord':
+        return deps.oauth2[provider]?.isConfigured === true;
+      case 'google':
+        return deps.google !== null;
+      case 'telegram':
+        return deps.telegramBotToken !== null;
+      case 'steam':
+        // Steam's OpenID needs no credentials.
+        return true;
+    }
+  }
+
+  /** The redirect URI, once it is a page of this installation (open-redirect guard). */
+  function allowedRedirect(redirectUri: string, host?: string): URL {
+    let url: URL;
+    try {
+      url = new URL(redirectUri);
+    } catch {
+      throw new AppError('SOCIAL_REDIRECT_NOT_ALLOWED', { message: 'The redirect URI is not a URL' });
+    }
+    const refused = (why: string) =>
+      new AppError('SOCIAL_REDIRECT_NOT_ALLOWED', {
+        message: `The redirect URI must be a page of this site: ${why}`,
+        details: { allowedOrigins: deps.allowedOrigins },
+      });
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refused('http or https only');
+    if (url.username || url.password || url.hash) throw refused('no credentials or fragment');
+    if (!deps.allowedOrigins.includes(url.origin)) throw refused(`${url.origin} is not this site`);
+    if (host !== undefined && host !== url.host) throw refused(`the host ${host} is not the redirect URI's`);
+    return url;
+  }
+
+  async function newState(
+    userId: string,
+    provider: SocialProvider,
+    values: { state: string; redirectUri: string; codeVerifier?: string; nonce?: string },
+  ) {
+    const now = clock.now();
+    await repository.insertState({
+      stateHash: sha256(values.state),
+      userId,
+      provider,
+      codeVerifier: values.codeVerifier ?? null,
+      nonce: values.nonce ?? null,
+      redirectUri: values.redirectUri,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SOCIAL_AUTH_STATE_TTL_MS),
+    });
+  }
+
+  async function takeState(userId: string, provider: SocialProvider, state: string) {
+    const row = await repository.consumeState(sha256(state), userId, provider, clock.now());
+    if (!row) throw new AppError('SOCIAL_STATE_INVALID');
+    return row;
+  }
+
+  function sealTokens(provider: SocialProvider, externalId: string, tokens: OAuth2Tokens) {
+    const access = sealer.seal(tokens.accessToken, `social:${provider}:${externalId}:access`);
+    const refresh = tokens.refreshToken
+      ? sealer.seal(tokens.refreshToken, `social:${provider}:${externalId}:refresh`)
+      : null;
+    return {
+      tokenKeyVersion: access.keyVersion,
+      accessTokenSealed: access.ciphertext,
+      refreshTokenSealed: refresh?.ciphertext ?? null,
+      tokenExpiresAt: tokens.expiresAt,
+      scopes: tokens.scopes,
+    };
+  }
+
+  function openToken(row: SocialAccountRow, kind: 'access' | 'refresh'): string | null {
+    const ciphertext = kind === 'access' ? row.accessTokenSealed : row.refreshTokenSealed;
+    if (!ciphertext || row.tokenKeyVersion === null) return null;
+    return sealer.open(
+      { keyVersion: row.tokenKeyVersion, ciphertext },
+      `social:${row.provider}:${row.externalId}:${kind}`,
+    );
+  }
+
+  const NO_TOKENS = {
+    tokenKeyVersion: null,
+    accessTokenSealed: null,
+    refreshTokenSealed: null,
+    tokenExpiresAt: null,
+    scopes: [],
+  };
+
+  /**
+   * Links an account the provider vouched for. An account another user has (or had) is refused,
+   * naming the provider; a user's other connected account of the provider must be disconnected first.
+   */
+  async function link(
+    userId: string,
+    provider: SocialProvider,
+    account: OAuth2Account,
+    tokens: OAuth2Tokens | null,
+  ): Promise<LinkedSocialAccount> {
+    const taken = () =>
+      new AppError('SOCIAL_ACCOUNT_TAKEN', { message: accountTakenMessage(provider), details: { provider } });
+    if ((provider === 'google' || provider === 'telegram') && deps.identities) {
+      const owner = await deps.identities.ownerOf(provider, account.externalId);
+      if (owner !== null && owner !== userId) throw taken();
+    }
+    const now = clock.now();
+    const values = {
+      handle: account.handle,
+      displayName: account.displayName,
+      ...(tokens ? sealTokens(provider, account.externalId, tokens) : NO_TOKENS),
+      updatedAt: now,
+    };
+    const existing = await repository.findByExternalId(provider, account.externalId);
+    if (existing && existing.userId !== userId) throw taken();
+    const connected = await repository.findAccount(userId, provider);
+    if (connected && connected.externalId !== account.externalId)
+      throw new AppError('SOCIAL_ALREADY_LINKED', {
+        message: `Another ${label(provider)} account${connected.handle ? ` (${connected.handle})` : ''} is already connected to your profile: disconnect it first`,
+        details: { provider },
+      });
+    try {
+      const row = existing
+        ? await repository.updateAccount(existing.id, {
+            ...values,
+            ...(existing.disconnectedAt ? { disconnectedAt: null, linkedAt: now } : {}),
+          })
+        : await repository.insertAccount({
+            userId,
+            provider,
+            externalId: account.externalId,
+            ...values,
+            linkedAt: now,
+          });
+      return toLinkedSocialAccount(row!);
+    } catch (error) {
+      // Two links of the same account at the same moment: the database decides, the loser is told.
+      if (isConstraintViolation(error, PG_ERROR.uniqueViolation, 'social_accounts_provider_external_key'))
+        throw taken();
+      if (
+        isConstraintViolation(error, PG_ERROR.uniqueViolation, 'social_accounts_user_provider_connected_key')
+      )
+        throw new AppError('SOCIAL_ALREADY_LINKED', { details: { provider } });
+      throw error;
+    }
+  }
+
+  /** The row's tokens, refreshed through the provider first when they are about to expire. */
+  async function freshTokens(row: SocialAccountRow, force: boolean): Promise<SocialAccountRow> {
+    const expiring =
+      row.tokenExpiresAt !== null &&
+      row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS <= clock.now().getTime();
+    if (!force && !expiring) return row;
+    // One refresh at a time per account in this process: providers that rotate refresh tokens
+    // (X does) refuse the second use of the old one.
+    const key = row.id;
+    const running = refreshing.get(key);
+    if (running) return running;
+    const refresh = (async () => {
+      const provider = row.provider as OAuth2ProviderName;
+      const refreshToken = openToken(row, 'refresh');
+      if (!refreshToken)
+        throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
+          message: `The connection to your ${label(provider)} account has expired. Please connect it again.`,
+          details: { provider },
+        });
+      let tokens: OAuth2Tokens;
+      try {
+        tokens = await oauth2(provider).refresh(refreshToken);
+      } catch (error) {
+        if (error instanceof ProviderError && error.kind === 'rejected')
+          throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
+            message: `${label(provider)} no longer accepts the connection to your account. Please connect it again.`,
+            details: { provider },
+            cause: error,
+          });
+        throw providerFailure(provider, error);
+      }
+      const kept = tokens.refreshToken ? tokens : { ...tokens, refreshToken };
+      const updated = await repository.updateAccount(row.id, {
+        ...sealTokens(provider, row.externalId, kept),
+        updatedAt: clock.now(),
+      });
+      if (!updated) throw new AppError('SOCIAL_ACCOUNT_NOT_LINKED', { details: { provider } });
+      return updated;
+    })().finally(() => refreshing.delete(key));
+    refreshing.set(key, refresh);
+    return refresh;
+  }
+
+  async function findLinkedAccount(userId: string, provider: SocialProvider): Promise<LinkedAccount | null> {
+    const row = await repository.findAccount(userId, provider);
+    if (row) return toLinkedAccount(row);
+    if ((provider === 'google' || provider === 'telegram') && deps.identities) {
+      const subject = await deps.identities.subjectOf(userId, provider);
+      if (subject)
+        return {
+          provider,
+          externalId: subject,
+          handle: null,
+          displayName: null,
+          linkedAt: new Date(0),
+          source: 'sign-in',
+        };
+    }
+    return null;
+  }
+
+  return {
+    isConfigured,
+
+    /** The provider's authorization URL for linking X, Discord or Google; the state is kept 10 minutes. */
+    async authorizationUrl(
+      userId: string,
+      input: { provider: RedirectSocialProvider; host?: string | undefined; redirectUri: string },
+    ): Promise<{ url: string }> {
+      const redirectUri = allowedRedirect(input.redirectUri, input.host).href;
+      if (input.provider === 'google') {
+        if (!deps.google) throw notConfigured('google');
+        let started;
+        try {
+          started = await deps.google.start({ redirectUri });
+        } catch (error) {
+          throw unavailable('google', error);
+        }
+        await newState(userId, 'google', { ...started.pending, redirectUri });
+        return { url: started.url };
+      }
+      const adapter = oauth2(input.provider);
+      const state = randomToken(24);
+      const codeVerifier = randomToken(48);
+      const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+      await newState(userId, input.provider, { state, codeVerifier, redirectUri });
+      return { url: adapter.authorizationUrl({ state, codeChallenge, redirectUri }) };
+    },
+
+    /** Links the account the provider sent back with its code and our state (single use). */
+    async authenticate(
+      userId: string,
+      input: { provider: RedirectSocialProvider; code: string; state: string; iss?: string | undefined },
+    ): Promise<LinkedSocialAccount> {
+      const { provider } = input;
+      if (provider === 'google') {
+        const google = deps.google;
+        if (!google) throw notConfigured('google');
+        const row = await takeState(userId, 'google', input.state);
+        const callback = new URL(row.redirectUri);
+        callback.searchParams.set('code', input.code);
+        callback.searchParams.set('state', input.state);
+        if (input.iss) callback.searchParams.set('iss', input.iss);
+        let identity;
+        try {
+          identity = await google.finish(
+            callback.href,
+            { state: input.state, nonce: row.nonce ?? '', codeVerifier: row.codeVerifier ?? '' },
+            { redirectUri: row.redirectUri },
+          );
+        } catch (error) {
+          throw new AppError('SOCIAL_AUTH_FAILED', {
+            message: 'Google did not confirm this account. Please try again.',
+            details: { provider },
+            cause: error,
+          });
+        }
+        return link(
+          userId,
+          'google',
+          { externalId: identity.subject, handle: identity.email, displayName: identity.name },
+          null,
+        );
+      }
+      const adapter = oauth2(provider);
+      const row = await takeState(userId, provider, input.state);
+      let tokens: OAuth2Tokens;
+      let account: OAuth2Account;
+      try {
+        tokens = await adapter.exchangeCode({
+          code: input.code,
+          codeVerifier: row.codeVerifier ?? '',
+          redirectUri: row.redirectUri,
+        });
+        account = await adapter.fetchAccount(tokens.accessToken);
+      } catch (error) {
+        throw providerFailure(provider, error);
+      }
+      return link(userId, provider, account, tokens);
+    },
+
+    /** Steam's OpenID 2.0 sign-in URL, coming back to the redirect URI with our state in its query. */
+    async steamAuthorizationUrl(userId: string, input: { redirectUri: string }): Promise<{ url: string }> {
+      const returnTo = allowedRedirect(input.redirectUri);
+      const state = randomToken(24);
+      returnTo.searchParams.set('state', state);
+      await newState(userId, 'steam', { state, redirectUri: returnTo.href });
+      return { url: deps.steam.authorizationUrl({ returnTo: returnTo.href, realm: `${returnTo.origin}/` }) };
+    },
+
+    /** Links the Steam account of an assertion, once its state is this user's and Steam confirms it. */
+    async connectSteam(userId: string, params: Record<string, string>): Promise<LinkedSocialAccount> {
+      let state: string | null = null;
+      try {
+        state = new URL(params['openid.return_to'] ?? '').searchParams.get('state');
+      } catch {
+        state = null;
+      }
+      if (!state) throw new AppError('SOCIAL_STATE_INVALID');
+      const row = await takeState(userId, 'steam', state);
+      let steamId: string;
+      try {
+        steamId = await deps.steam.verify(params, row.redirectUri);
+      } catch (error) {
+        if (isSteamAssertionError(error))
+          throw new AppError('SOCIAL_AUTH_FAILED', {
+            message: 'Steam did not confirm this sign-in. Please connect your Steam account again.',
+            details: { provider: 'steam' },
+            cause: error,
+          });
+        throw providerFailure('steam', error);
+      }
+      return link(userId, 'steam', { externalId: steamId, handle: null, displayName: null }, null);
+    },
+
+    /** Links the Telegram account of a Login Widget answer, once the bot token's signature holds. */
+    async linkTelegram(userId: string, payload: Record<string, unknown>): Promise<LinkedSocialAccount> {
+      if (!deps.telegramBotToken) throw notConfigured('telegram');
+      let identity;
+      try {
+        identity = verifyTelegramWidgetLogin(payload, { botToken: deps.telegramBotToken, now: clock.now() });
+      } catch (error) {
+        throw new AppError('SOCIAL_AUTH_FAILED', {
+          message:
+            'Telegram could not confirm this account (its login data did not verify). Please try again.',
+          details: { provider: 'telegram' },
+          cause: error,
+        });
+      }
+      const displayName = [identity.firstName, identity.lastName].filter(Boolean).join(' ') || null;
+      return link(
+        userId,
+        'telegram',
+        { externalId: identity.telegramId, handle: identity.username, displayName },
+        null,
+      );
+    },
+
+    /** Unlinks an account: its tokens are revoked where the provider allows and wiped; the claim stays. */
+    async disconnect(userId: string, provider: SocialProvider): Promise<SocialStatus> {
+      const row = await repository.findAccount(userId, provider);
+      if (!row) {
+        const viaSignIn =
+          (provider === 'google' || provider === 'telegram') && deps.identities
+            ? await deps.identities.subjectOf(userId, provider)
+            : null;
+        throw viaSignIn
+          ? new AppError('SOCIAL_ACCOUNT_NOT_LINKED', {
+              message: `Your ${label(provider)} account is how you sign in: it stays connected`,
+              details: { provider },
+            })
+          : notLinked(provider);
+      }
+      const adapter = provider === 'twitter' || provider === 'discord' ? deps.oauth2[provider] : undefined;
+      const token = row.refreshTokenSealed ? openToken(row, 'refresh') : openToken(row, 'access');
+      if (adapter?.isConfigured && adapter.revoke && token) {
+        await adapter.revoke(token).catch((error: unknown) => {
+          deps.log.warn({ provider, err: error }, 'social: token revocation failed (tokens wiped anyway)');
+        });
+      }
+      await repository.updateAccount(row.id, {
+        ...NO_TOKENS,
+        disconnectedAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      return this.status(userId);
+    },
+
+    /** The social statuses and connect flags (spec section 3). */
+    async status(userId: string): Promise<SocialStatus> {
+      const [rows, wallet, googleSubject, telegramSubject] = await Promise.all([
+        repository.listAccounts(userId),
+        deps.walletStatus ? deps.walletStatus(userId) : Promise.resolve({ isActive: false }),
+        deps.identities?.subjectOf(userId, 'google') ?? null,
+        deps.identities?.subjectOf(userId, 'telegram') ?? null,
+      ]);
+      const entry = (provider: SocialProvider, viaSignIn = false) => {
+        const row = rows.find((r) => r.provider === provider && r.disconnectedAt === null);
+        return {
+          isActive: row !== undefined || viaSignIn,
+          ...(row?.handle ? { handle: row.handle } : {}),
+          isConfigured: isConfigured(provider),
+        };
+      };
+      const socialStatuses = {
+        twitter: entry('twitter'),
+        discord: entry('discord'),
+        google: entry('google', googleSubject !== null),
+        wallet: { ...wallet, isConfigured: deps.walletStatus !== undefined },
+        steam: entry('steam'),
+        telegram: entry('telegram', telegramSubject !== null),
+      };
+      return {
+        socialStatuses,
+        isTwitterConnect: socialStatuses.twitter.isActive,
+        isDiscordConnect: socialStatuses.discord.isActive,
+        isGoogleConnect: socialStatuses.google.isActive,
+        isWalletConnect: socialStatuses.wallet.isActive,
+        isSteamConnect: socialStatuses.steam.isActive,
+        isTelegramConnect: socialStatuses.telegram.isActive,
+      };
+    },
+
+    /** The profile's socialStatuses (users module port): the wallet entry only when its port is wired. */
+    async profileStatuses(userId: string): Promise<Partial<Record<SocialAccount, { isActive: boolean }>>> {
+      const { socialStatuses } = await this.status(userId);
+      const { wallet, ...rest } = socialStatuses;
+      const pick = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, { isActive: v.isActive }]));
+      return deps.walletStatus ? { ...pick, wallet: { isActive: wallet.isActive } } : pick;
+    },
+
+    /** The user's connected account of a provider (or their Google / Telegram sign-in), or null. */
+    findLinkedAccount,
+
+    /** As findLinkedAccount; SOCIAL_ACCOUNT_NOT_LINKED naming the provider when there is none. */
+    async getLinkedAccount(userId: string, provider: SocialProvider): Promise<LinkedAccount> {
+      const account = await findLinkedAccount(userId, provider);
+      if (!account) throw notLinked(provider);
+      return account;
+    },
+
+    /**
+     * Runs `fn` with a valid access token of the user's X or Discord account, refreshed through the
+     * provider when expired (the new tokens stored). When the provider answers 401 to `fn`, the token
+     * is refreshed once and `fn` tried again. Throws SOCIAL_PROVIDER_NOT_CONFIGURED,
+     * SOCIAL_ACCOUNT_NOT_LINKED, SOCIAL_RECONNECT_REQUIRED or SOCIAL_PROVIDER_UNAVAILABLE.
+     */
+    async withAccessToken<T>(
+      userId: string,
+      provider: OAuth2ProviderName,
+      fn: (accessToken: string, account: LinkedAccount) => Promise<T>,
+    ): Promise<T> {
+      oauth2(provider);
+      const row = await repository.findAccount(userId, provider);
+      if (!row) throw notLinked(provider);
+      let current = await freshTokens(row, false);
+      const token = () => {
+        const access = openToken(current, 'access');
+        if (!access)
+          throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
+            message: `Please connect your ${label(provider)} account again.`,
+            details: { provider },
+          });
+        return access;
+      };
+      try {
+        return await fn(token(), toLinkedAccount(current));
+      } catch (error) {
+        if (
+          !(error instanceof ProviderError && error.kind === 'rejected' && error.status === 401) ||
+          !current.refreshTokenSealed
+        )
+          throw error;
+        current = await freshTokens(current, true);
+        return fn(token(), toLinkedAccount(current));
+      }
+    },
+
+    /** Erases a user's linked accounts with their personal data (account deletion). */
+    async eraseUser(userId: string, tx?: DbOrTx): Promise<void> {
+      await repository.deleteAccounts(userId, tx);
+    },
+
+    /** Forgets link attempts older than a day (a job). */
+    purgeStates(): Promise<number> {
+      return repository.deleteStatesBefore(new Date(clock.now().getTime() - 24 * 60 * 60_000));
+    },
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;
+
+function toLinkedAccount(row: SocialAccountRow): LinkedAccount {
+  return {
+    provider: row.provider as SocialProvider,
+    externalId: row.externalId,
+    handle: row.handle,
+    displayName: row.displayName,
+    linkedAt: row.linkedAt,
+    source: 'link',
+  };
+}
+
+function toLinkedSocialAccount(row: SocialAccountRow): LinkedSocialAccount {
+  return {
+    provider: row.provider as SocialProvider,
+    externalId: row.externalId,
+    handle: row.handle,
+    displayName: row.displayName,
+    linkedAt: row.linkedAt.toISOString(),
+  };
+}

@@ -1,0 +1,104 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isLoopbackUrl, type Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Job } from '../../platform/jobs';
+import { createDiscordProvider, type DiscordProvider } from '../../providers/discord/discord-provider';
+import { createGoogleOidc } from '../../providers/google/google-oidc';
+import type { OAuth2Provider } from '../../providers/oauth2/oauth2-provider';
+import { createSteamOpenId } from '../../providers/steam/steam-openid';
+import { createTelegramBotApi, type TelegramBotApi } from '../../providers/telegram/telegram-bot-api';
+import { createSocialRepository } from './social.repository';
+import { socialRoutes } from './social.routes';
+import {
+  createSocialService,
+  type SignInIdentities,
+  type SocialService,
+  type TokenSealer,
+  type WalletStatusPort,
+} from './social.service';
+
+/** The installation key the provider tokens are sealed with. */
+export function socialSealingKey(hashKey: Buffer): Uint8Array {
+  return new Uint8Array(createHmac('sha256', hashKey).update('social:sealing').digest());
+}
+
+/** The origins a provider may send the browser back to: this installation's (PUBLIC_URL's). */
+export function socialRedirectOrigins(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string[] {
+  if (config.PUBLIC_URL) return [new URL(config.PUBLIC_URL).origin];
+  return [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+}
+
+/** What the social module gives the others: its service, its jobs, the adapters its validators use. */
+export type SocialModule = {
+  service: SocialService;
+  discord: DiscordProvider;
+  telegramBot: TelegramBotApi;
+  jobs: Job[];
+};
+
+/**
+ * Builds the social module from the config: Discord (OAuth 2 + PKCE), Google linking (the same
+ * OpenID Connect client as sign-in, back to another page), Steam (OpenID 2.0), Telegram (Login
+ * Widget, Bot API); X's adapter comes from its own module through `oauth2`. Registers the routes.
+ */
+export function registerSocial(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    /** Seals the provider tokens (the installation keyring with socialSealingKey; app.ts builds it). */
+    sealer: TokenSealer;
+    /** Adapters of other modules (X's `createXProvider(config)`). */
+    oauth2?: Partial<Record<OAuth2Provider['name'], OAuth2Provider>>;
+    identities?: SignInIdentities;
+    walletStatus?: WalletStatusPort;
+  },
+): SocialModule {
+  const { config } = deps;
+  const timeoutMs = config.SOCIAL_HTTP_TIMEOUT_MS;
+  const discord = createDiscordProvider({
+    clientId: config.DISCORD_CLIENT_ID,
+    clientSecret: config.DISCORD_CLIENT_SECRET,
+    authorizeUrl: config.DISCORD_AUTHORIZE_URL,
+    apiUrl: config.DISCORD_API_URL,
+    timeoutMs,
+  });
+  const telegramBot = createTelegramBotApi({
+    apiUrl: config.TELEGRAM_API_URL,
+    botToken: config.TELEGRAM_BOT_TOKEN,
+    timeoutMs,
+  });
+  const service = createSocialService({
+    repository: createSocialRepository(deps.db),
+    clock: deps.clock,
+    oauth2: { discord, ...deps.oauth2 },
+    google: config.GOOGLE_CLIENT_ID
+      ? createGoogleOidc({
+          issuer: config.GOOGLE_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET!,
+          // Every link names its own page of this site; this one is never used.
+          redirectUri: `${socialRedirectOrigins(config)[0]}/`,
+          allowInsecureRequests:
+            config.GOOGLE_ISSUER.startsWith('http:') && isLoopbackUrl(config.GOOGLE_ISSUER),
+        })
+      : null,
+    steam: createSteamOpenId({ endpoint: config.STEAM_OPENID_URL, timeoutMs }),
+    telegramBotToken: config.TELEGRAM_BOT_TOKEN ?? null,
+    sealer: deps.sealer,
+    allowedOrigins: socialRedirectOrigins(config),
+    ...(deps.identities ? { identities: deps.identities } : {}),
+    ...(deps.walletStatus ? { walletStatus: deps.walletStatus } : {}),
+    log: app.log,
+  });
+  socialRoutes(app, service);
+  return {
+    service,
+    discord,
+    telegramBot,
+    jobs: [{ name: 'social-auth-states', everyMs: 60 * 60_000, run: () => service.purgeStates() }],
+  };
+}

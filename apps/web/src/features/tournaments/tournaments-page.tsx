@@ -1,0 +1,431 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
+import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { AppError } from '@kp/domain/errors';
+import {
+  PAID_ENTRY_REFUSAL_MESSAGES,
+  TOURNAMENT_LIMITS,
+  TOURNAMENT_TABS,
+  type TournamentTab,
+} from '@kp/domain/tournaments';
+import { call } from '../../lib/api-client';
+import { refreshBalances } from '../../lib/balances';
+import { newIdempotencyKey, withIdempotencyKey } from '../../lib/idempotency-key';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useNow } from '../../lib/use-now';
+import { useTranslation } from '../../lib/use-translation';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+
+const BUTTON = 'rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white disabled:opacity-50';
+const CARD = 'rounded-xl border border-slate-800 bg-slate-900 p-4';
+const PAGE_SIZE = 20;
+const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
+
+type Money = { currency: string; amount: string };
+
+function useMoney() {
+  const { language } = useTranslation();
+  return (money: Money) =>
+    `${formatCurrencyAmount(money.amount, money.currency, language)} ${money.currency}`;
+}
+
+/** Days, hours, minutes and seconds until a moment, as a short countdown. */
+function countdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hh = String(Math.floor((total % 86_400) / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  const ss = String(total % 60).padStart(2, '0');
+  return days > 0 ? `${days}d ${hh}:${mm}:${ss}` : `${hh}:${mm}:${ss}`;
+}
+
+function Schedule({ tournament }: { tournament: TournamentSummary }) {
+  const { t, language } = useTranslation();
+  const now = useNow();
+  if (tournament.status === 'LIVE')
+    return <p>{t('tournaments.endsIn', { time: countdown(Date.parse(tournament.endsAt) - now) })}</p>;
+  if (tournament.status === 'PUBLISHED')
+    return <p>{t('tournaments.startsIn', { time: countdown(Date.parse(tournament.startsAt) - now) })}</p>;
+  return (
+    <p>
+      {t('tournaments.ran', {
+        from: formatDate(tournament.startsAt, language),
+        to: formatDate(tournament.endsAt, language),
+      })}
+    </p>
+  );
+}
+
+function Prizes({ tournament }: { tournament: TournamentSummary }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (tournament.prizes.length === 0) return <p>{t('tournaments.noPrizes')}</p>;
+  return (
+    <ul className="text-sm">
+      {tournament.prizes.map((prize) => (
+        <li key={prize.fromRank}>
+          {prize.fromRank === prize.toRank
+            ? t('tournaments.prizeRank', { rank: prize.fromRank, prize: money(prize) })
+            : t('tournaments.prizeRanks', { from: prize.fromRank, to: prize.toRank, prize: money(prize) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Entry({ tournament }: { tournament: TournamentSummary }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <p>
+      {tournament.entryFee
+        ? t('tournaments.fee', { fee: money(tournament.entryFee) })
+        : t('tournaments.free')}
+    </p>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={`${CARD} space-y-3`}>
+      <p>{error.code === 'TOURNAMENT_NOT_FOUND' ? error.message : t('tournaments.loadFailed')}</p>
+      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON_CLASS}>
+        {t('tournaments.retry')}
+      </button>
+    </div>
+  );
+}
+
+function TournamentList() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('tournaments.title'));
+  const [tab, setTab] = useState<TournamentTab>('live');
+  const statuses = TOURNAMENT_TABS[tab];
+  const { state, retry } = useLoad(tab, async (signal) => {
+    const pages = await Promise.all(
+      statuses.map((status) =>
+        call('listLeaderboardsByStatus', { query: { status, limit: PAGE_SIZE } }, { signal }),
+      ),
+    );
+    return pages.flatMap((page) => page.data.leaderboards);
+  });
+  return (
+    <>
+      <div role="tablist" aria-label={t('tournaments.tabs')} className="flex gap-2">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`rounded-lg px-3 py-1 ${tab === name ? 'bg-indigo-600 text-white' : 'bg-slate-800'}`}
+          >
+            {t(`tournaments.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="space-y-3">
+        {state.status === 'loading' && <Spinner label={t('tournaments.loading')} />}
+        {state.status === 'error' && <LoadError error={state.error} onRetry={retry} />}
+        {state.status === 'ready' && state.data.length === 0 && <p>{t(`tournaments.empty.${tab}`)}</p>}
+        {state.status === 'ready' && (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {state.data.map((tournament) => (
+              <li key={tournament.id} className={`${CARD} space-y-1`}>
+                <h2 className="text-lg font-semibold">
+                  <a
+                    href={`/tournaments/?id=${tournament.id}`}
+                    className="underline-offset-2 hover:underline"
+                  >
+                    {tournament.title}
+                  </a>
+                </h2>
+                <p className="text-sm text-slate-400">{tournament.game.name}</p>
+                <Schedule tournament={tournament} />
+                <Entry tournament={tournament} />
+                <Prizes tournament={tournament} />
+                {tournament.status !== 'CONCLUDED' && tournament.status !== 'COMPLETED' && (
+                  <p className="text-sm">
+                    {t('tournaments.placesLeft', {
+                      left: tournament.placesLeft,
+                      total: tournament.maxParticipants,
+                    })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Whether the page is visible (a hidden tab does not poll). */
+function useIsVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
+
+function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const visible = useIsVisible();
+  const [tick, setTick] = useState(0);
+  const isLive = tournament.status === 'LIVE';
+  useEffect(() => {
+    if (!isLive || !visible) return;
+    const timer = setInterval(() => setTick((n) => n + 1), TOURNAMENT_LIMITS.leaderboardPollMs);
+    return () => clearInterval(timer);
+  }, [isLive, visible]);
+  const [rows, setRows] = useState<{
+    participants: LeaderboardParticipant[];
+    me: LeaderboardParticipant | null;
+  } | null>(null);
+  const { state, retry } = useLoad(`${tournament.id}:${signedIn}:${tick}`, async (signal) => {
+    const { data } = await call(
+      'listLeaderboardParticipants',
+      { params: { id: tournament.id }, query: { limit: 50 } },
+      { signal },
+    );
+    return data;
+  });
+  // The last board read stays on screen while the next poll loads (no flash of a spinner every 5 s).
+  if (state.status === 'ready' && rows !== state.data) setRows(state.data);
+  const showPrizes = tournament.status === 'CONCLUDED' || tournament.status === 'COMPLETED';
+  if (!rows && state.status === 'loading') return <Spinner label={t('tournaments.loading')} />;
+  if (!rows && state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
+  if (!rows) return null;
+  const shown =
+    rows.me && !rows.participants.some((p) => p.isMe) ? [...rows.participants, rows.me] : rows.participants;
+  return (
+    <section aria-labelledby="tournament-board" className="space-y-2">
+      <h2 id="tournament-board" className="text-lg font-semibold">
+        {showPrizes ? t('tournaments.results') : t('tournaments.leaderboard')}
+      </h2>
+      {shown.length === 0 ? (
+        <p>{t('tournaments.noParticipants')}</p>
+      ) : (
+        <table className="w-full text-start text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="text-start">
+                {t('tournaments.rank')}
+              </th>
+              <th scope="col" className="text-start">
+                {t('tournaments.player')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('tournaments.score')}
+              </th>
+              {showPrizes && (
+                <th scope="col" className="text-end">
+                  {t('tournaments.prize')}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr
+                key={row.userId}
+                className={row.isMe ? 'bg-indigo-950 font-semibold' : undefined}
+                aria-current={row.isMe ? 'true' : undefined}
+              >
+                <td>{row.rank}</td>
+                <td>
+                  {row.username ?? t('tournaments.anonymous')}
+                  {row.isMe && ` ${t('tournaments.you')}`}
+                </td>
+                <td className="text-end">{row.bestScore ?? '–'}</td>
+                {showPrizes && <td className="text-end">{row.prize ? money(row.prize) : ''}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function JoinPanel({
+  tournament,
+  onJoined,
+}: {
+  tournament: TournamentDetail;
+  onJoined: (t: TournamentDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per attempt to join: a retry after a lost answer is the same attempt (no second fee).
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const isOpen = tournament.status === 'LIVE' || tournament.status === 'PUBLISHED';
+  if (tournament.joined) {
+    return (
+      <div className={`${CARD} space-y-2`}>
+        <p>{t('tournaments.joined')}</p>
+        {tournament.myRank !== null && <p>{t('tournaments.myRank', { rank: tournament.myRank })}</p>}
+        {tournament.status === 'LIVE' ? (
+          <a
+            className={`${BUTTON} inline-block`}
+            href={`/klash?game=${encodeURIComponent(tournament.game.slug)}&tournament=${tournament.id}`}
+          >
+            {t('tournaments.play')}
+          </a>
+        ) : (
+          tournament.status === 'PUBLISHED' && <p>{t('tournaments.playWhenLive')}</p>
+        )}
+      </div>
+    );
+  }
+  if (!isOpen) return null;
+  if (tournament.placesLeft === 0) return <p className={CARD}>{t('tournaments.full')}</p>;
+  if (tournament.paidEntryRefusal)
+    return (
+      <p role="note" className={CARD}>
+        {PAID_ENTRY_REFUSAL_MESSAGES[tournament.paidEntryRefusal]}
+      </p>
+    );
+
+  async function join() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await call(
+        'joinTournament',
+        { params: { id: tournament.id } },
+        { fetch: withIdempotencyKey(attemptKey) },
+      );
+      setConfirming(false);
+      setAttemptKey(newIdempotencyKey());
+      if (tournament.entryFee) void refreshBalances();
+      onJoined(data);
+    } catch (cause) {
+      const appError = cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG');
+      setError(appError.message);
+      // A refusal is final for this attempt; only a failure that may not have reached the api keeps the key.
+      if (appError.statusCode < 500) setAttemptKey(newIdempotencyKey());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function start() {
+    if (session.status !== 'signed-in') {
+      openModal('login');
+      return;
+    }
+    if (tournament.entryFee) setConfirming(true);
+    else void join();
+  }
+
+  return (
+    <div className={`${CARD} space-y-2`}>
+      {confirming && tournament.entryFee ? (
+        <div role="group" aria-label={t('tournaments.confirmTitle')} className="space-y-2">
+          <p>{t('tournaments.confirmFee', { fee: money(tournament.entryFee) })}</p>
+          <div className="flex gap-2">
+            <button type="button" className={BUTTON} disabled={busy} onClick={() => void join()}>
+              {t('tournaments.confirm')}
+            </button>
+            <button
+              type="button"
+              className={SECONDARY_BUTTON_CLASS}
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              {t('tournaments.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className={BUTTON} disabled={busy} onClick={start}>
+          {tournament.entryFee
+            ? t('tournaments.joinFor', { fee: money(tournament.entryFee) })
+            : t('tournaments.join')}
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
+function TournamentView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const { state, retry, set } = useLoad(`${id}:${signedIn}`, async (signal) => {
+    const { data } = await call('getTournament', { params: { id } }, { signal });
+    return data;
+  });
+  useDocumentTitle(state.status === 'ready' ? state.data.title : t('tournaments.title'));
+  if (state.status === 'loading') return <Spinner label={t('tournaments.loading')} />;
+  if (state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
+  const tournament = state.data;
+  return (
+    <article className="space-y-4">
+      <a href="/tournaments/" className="text-sm underline">
+        {t('tournaments.back')}
+      </a>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">{tournament.title}</h1>
+        <p className="text-slate-400">{tournament.game.name}</p>
+        <p>{t(`tournaments.status.${tournament.status}`)}</p>
+      </header>
+      {tournament.description && <p>{tournament.description}</p>}
+      <div className={`${CARD} space-y-1`}>
+        <Schedule tournament={tournament} />
+        <Entry tournament={tournament} />
+        <Prizes tournament={tournament} />
+        <p className="text-sm">
+          {t('tournaments.placesLeft', { left: tournament.placesLeft, total: tournament.maxParticipants })}
+        </p>
+        {tournament.isPaidCashPrize && tournament.blockedCountries.length > 0 && (
+          <p className="text-sm text-amber-300">
+            {t('tournaments.regionalRule', { countries: tournament.blockedCountries.join(', ') })}
+          </p>
+        )}
+      </div>
+      <JoinPanel tournament={tournament} onJoined={set} />
+      <Leaderboard
+        key={`${tournament.id}:${tournament.joined}`}
+        tournament={tournament}
+        signedIn={signedIn}
+      />
+    </article>
+  );
+}
+
+/** `/tournaments/`: the list by Live / Upcoming / Past, and `?id=` one tournament. */
+export default function TournamentsPage() {
+  const { t } = useTranslation();
+  const id = new URLSearchParams(useSearch()).get('id');
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 p-4">
+      {id ? (
+        <TournamentView id={id} />
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold">{t('tournaments.title')}</h1>
+          <TournamentList />
+        </>
+      )}
+    </main>
+  );
+}

@@ -65,6 +65,8 @@ import type {
   ValidatorSet,
   TaskValidator,
 } from './validators/validator';
+/** The claim-signature port's shapes, for the module that answers it (evm-wallets). */
+export type { ClaimSignatureInput, ClaimSignatureRefusal, ClaimSignatureResult } from './claim-signature';
 
 const DAY_MS = 86_400_000;
 /** A validator that has not answered by then is taken as the provider being unavailable. */

@@ -1,3 +1,8 @@
+import type {
+  ClaimSignatureInput,
+  ClaimSignatureRefusal,
+  ClaimSignatureResult,
+} from '../campaigns/campaigns.service';
 import { randomBytes } from 'node:crypto';
 import { getAddress, recoverTypedDataAddress, verifyMessage, type Address, type Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
@@ -52,21 +57,8 @@ export type VerifiedClaim = { walletAddress: Address; chainId: number; nonce: st
  * The campaigns module's claim-signature port, as this module answers it (same shape as its
  * ClaimSignaturePort): a result rather than a throw, with the refusal's kind.
  */
-export type ClaimSignatureCheck = {
-  userId: string;
-  campaignId: string;
-  currency: string;
-  amount: string;
-  /** The chain the campaign asks for (null: any chain allowed here). */
-  expectedChainId: number | null;
-  chainId: number;
-  deadline: number;
-  signature: `0x${string}`;
-  now: Date;
-};
-export type ClaimRefusal = 'WRONG_SIGNER' | 'WRONG_CHAIN' | 'EXPIRED' | 'MALFORMED' | 'NO_WALLET';
-export type ClaimSignatureResult =
-  { ok: true; signer: string } | { ok: false; reason: ClaimRefusal; message?: string };
+export type ClaimSignatureCheck = ClaimSignatureInput;
+export type ClaimRefusal = ClaimSignatureRefusal;
 
 /** Which refusal of the port each of assertClaimSignature's reasons is. */
 const REFUSAL_BY_REASON: Record<string, ClaimRefusal> = {

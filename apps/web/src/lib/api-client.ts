@@ -2,7 +2,22 @@ import type { RouteInput, RouteOutput } from '@kp/contract/route';
 import type { ContractRoute, RouteName } from '@kp/contract/routes';
 import type { ENDPOINTS } from '@kp/contract/endpoints';
 import { FIRST_LOAD_ENDPOINTS } from '@kp/contract/endpoints-first-load';
-import { AppError } from '@kp/domain/errors';
+import type { AppError, ErrorCode } from '@kp/domain/errors';
+
+/**
+ * The error catalogue (every code with its status and message), read when the first error comes:
+ * a first load that goes well carries none of it. The service worker precaches it with the pages
+ * that import it, so it is there offline too.
+ */
+const errorCatalogue = () => import('@kp/domain/errors');
+
+/** The AppError of a code; the cause itself should the catalogue not load (offline, first visit). */
+async function appErrorOf(code: ErrorCode, cause: unknown): Promise<unknown> {
+  return errorCatalogue().then(
+    ({ AppError }) => new AppError(code, { cause }),
+    () => cause,
+  );
+}
 
 /** The spec's client header on every call (section 7). */
 export const SOURCE_HEADER = { Source: 'website' } as const;
@@ -62,12 +77,13 @@ async function send(doFetch: typeof fetch, url: string, init: RequestInit): Prom
     return await doFetch(url, { ...init, credentials: 'same-origin' });
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    throw new AppError('SERVICE_UNAVAILABLE', { cause });
+    throw await appErrorOf('SERVICE_UNAVAILABLE', cause);
   }
 }
 
 async function errorOf(response: Response): Promise<AppError> {
-  return AppError.fromBody(await response.json().catch(() => null));
+  const body: unknown = await response.json().catch(() => null);
+  return (await errorCatalogue()).AppError.fromBody(body);
 }
 
 /**
@@ -106,9 +122,9 @@ async function endpointOf(name: RouteName): Promise<{ method: string; path: stri
   if (name in FIRST_LOAD_ENDPOINTS) return FIRST_LOAD_ENDPOINTS[name as keyof typeof FIRST_LOAD_ENDPOINTS];
   allEndpoints ??= import('@kp/contract/endpoints').then(
     (m) => m.ENDPOINTS,
-    (cause: unknown) => {
+    async (cause: unknown) => {
       allEndpoints = undefined; // offline: the next call tries again
-      throw new AppError('SERVICE_UNAVAILABLE', { cause });
+      throw await appErrorOf('SERVICE_UNAVAILABLE', cause);
     },
   );
   return (await allEndpoints)[name];

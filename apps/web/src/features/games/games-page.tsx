@@ -17,7 +17,7 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
-import { GameIcon } from '../../ui/game-icon';
+import { GameCardHead } from '../../ui/game-icon';
 import {
   GAME_USERNAME_MODALS,
   type GameUsernameAddProps,
@@ -343,26 +343,7 @@ function GameCard({
           />
         )}
         <div className="flex flex-1 flex-col gap-3 p-4">
-          <div className="flex items-start gap-3">
-            <GameIcon game={game} size={56} />
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="truncate text-lg font-semibold text-white">
-                {game.name}
-              </h2>
-              {game.genres.length > 0 && (
-                <ul
-                  aria-label={t('games.genresOf', { game: game.name })}
-                  className="mt-1 flex flex-wrap gap-1"
-                >
-                  {game.genres.map((genre) => (
-                    <li key={genre} className="rounded-full bg-slate-800 px-2 py-0.5 text-xs text-slate-200">
-                      {t(`games.genres.${genre}`)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
+          <GameCardHead game={game} titleId={titleId} />
           {game.description && <p className="line-clamp-2 text-sm text-slate-300">{game.description}</p>}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <PlatformIcons platforms={game.platforms} label={t('games.platformsOf', { game: game.name })} />

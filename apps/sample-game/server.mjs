@@ -260,16 +260,7 @@ export function createSampleGameServer(config) {
     if (mode === 'tournament') {
       // Every finished run counts: the platform keeps the player's best.
       const answer = await sendReport({ reportId: `run-${runId}`, playerToken: session.playerToken, score });
-      const backUrl = backUrlOf(session, null);
-      if (answer.status !== 200)
-        return json(res, 200, {
-          mode,
-          score,
-          reported: false,
-          error: answer.body?.message ?? 'The platform refused the report',
-          backUrl,
-        });
-      return json(res, 200, { mode, score, reported: true, result: answer.body.data, backUrl });
+      return answerReport(res, answer, { mode, score, backUrl: backUrlOf(session, null) });
     }
     const quest = await questInfo(session.questId);
     const backUrl = backUrlOf(session, quest);
@@ -281,6 +272,11 @@ export function createSampleGameServer(config) {
       stageId: quest.stageId,
       score,
     });
+    answerReport(res, answer, { mode, score, backUrl });
+  }
+
+  /** The player's view of the platform's answer to a report. */
+  function answerReport(res, answer, { mode, score, backUrl }) {
     if (answer.status !== 200)
       return json(res, 200, {
         mode,
@@ -289,7 +285,7 @@ export function createSampleGameServer(config) {
         error: answer.body?.message ?? 'The platform refused the report',
         backUrl,
       });
-    json(res, 200, { mode, score, reported: true, result: answer.body.data, backUrl });
+    return json(res, 200, { mode, score, reported: true, result: answer.body.data, backUrl });
   }
 
   /** The link back to the platform's arena, leaving any frame (target _top). */

@@ -18,7 +18,8 @@ async function main() {
     database = await openPglite({ dataDir: config.dataDir });
   }
   await database.migrate();
-  if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db, systemClock.now());
+  if (config.SEED_DEMO_DATA)
+    await seedDemoDataIfEmpty(database.db, systemClock.now(), { authSecret: config.AUTH_SECRET });
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -19,7 +19,12 @@ import { seedDemoClans } from '../modules/clans/clans.seed';
 const SEEDED_KEY = 'demo_data_seeded_at';
 
 /** Seeds the demo data once per database, in one transaction; later starts leave it alone. */
-export async function seedDemoDataIfEmpty(db: Db, now: Date): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  db: Db,
+  now: Date,
+  /** The configured installation secret (AUTH_SECRET), which the demo's hashed codes are keyed by. */
+  options: { authSecret?: string | undefined } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Replicas starting together on one PostgreSQL seed one after another, and only the first seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(730101)`);
@@ -42,7 +47,7 @@ export async function seedDemoDataIfEmpty(db: Db, now: Date): Promise<boolean> {
       currencies: createCurrencyRegistry(),
       clock: { now: () => now },
     });
-    await seedDemoCampaigns(tx, now, ledger);
+    await seedDemoCampaigns(tx, now, ledger, options.authSecret);
     await seedDemoVouchers(tx);
     await seedDemoClans(tx);
     await seedDemoContent(tx, now);

@@ -24,6 +24,7 @@ export async function seedDemoCampaigns(
   tx: DbOrTx,
   now: Date,
   ledger: Pick<LedgerService, 'transfer' | 'systemAccount'>,
+  authSecret?: string,
 ): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const repository = createCampaignsRepository(tx);
@@ -69,7 +70,7 @@ export async function seedDemoCampaigns(
     },
   ]);
 
-  const secrets = await loadSecrets(tx, process.env['AUTH_SECRET'] || undefined);
+  const secrets = await loadSecrets(tx, authSecret);
   const task = (
     position: number,
     values: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>,

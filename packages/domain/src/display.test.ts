@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  countdownParts,
+  formatCountdown,
   ELLIPSIS,
   SHORT_TEXT_MAX_LENGTH,
   formatCompact,
@@ -240,5 +242,31 @@ describe('formatDate', () => {
 
   it('reads an unknown language as English', () => {
     expect(formatDate(moment, 'xx')).toBe('November 23, 2026');
+  });
+});
+
+describe('countdownParts', () => {
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const ms = ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999;
+    expect(countdownParts(ms)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(formatCountdown(ms)).toBe('2d 03:04:05');
+    expect(formatCountdown(59_000)).toBe('00:00:59');
+  });
+
+  it('never counts below zero, nor from a time that is not a number', () => {
+    expect(countdownParts(-5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(Number.NaN)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('adds back up to the whole seconds it was given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (ms) => {
+        const { days, hours, minutes, seconds } = countdownParts(ms);
+        expect(hours).toBeLessThan(24);
+        expect(minutes).toBeLessThan(60);
+        expect(seconds).toBeLessThan(60);
+        expect(((days * 24 + hours) * 60 + minutes) * 60 + seconds).toBe(Math.floor(ms / 1000));
+      }),
+    );
   });
 });

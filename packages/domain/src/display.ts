@@ -158,3 +158,24 @@ export function formatDate(iso: string, language: string, style: 'date' | 'dateT
   }
   return format.format(new Date(iso));
 }
+
+/** The parts of a countdown (spec section 4: days, hours, minutes and seconds); never negative. */
+export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+
+/** Splits the time left until a moment (milliseconds) into whole days, hours, minutes and seconds. */
+export function countdownParts(ms: number): CountdownParts {
+  const total = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** A countdown as `2d 03:04:05` (or `03:04:05` under a day): digits that read the same in every language. */
+export function formatCountdown(ms: number): string {
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
+  return days > 0 ? `${days}d ${clock}` : clock;
+}

@@ -27,6 +27,20 @@ export const MODAL_NAMES = [
   'noEarnings',
   'collectEarningsTransactionDetails',
   'kPointsSummary',
+  'taskSteps',
+  'taskValidation',
+  'taskInfo',
+  'taskConnect',
+  'taskLock',
+  'claimSuccess',
+  'socialConnectLoading',
+  'socialConnectError',
+  'telegramConnect',
+  'connectEvmWallet',
+  'multiWallet',
+  'disconnectWallet',
+  'walletConnectSuccess',
+  'transactionSign',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

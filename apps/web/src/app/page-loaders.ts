@@ -20,5 +20,8 @@ export const PAGE_LOADERS = {
   deleteAccount: () => import('../features/account-deletion/delete-account-page'),
   arena: () => import('../features/arena/arena-page'),
   tournaments: () => import('../features/tournaments/tournaments-page'),
+  campaigns: () => import('../features/campaigns/campaigns-page'),
+  campaign: () => import('../features/campaigns/campaign-page'),
+  socialConnect: () => import('../features/social/social-connect-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

@@ -113,6 +113,20 @@ export const ROUTES: readonly AppRoute[] = [
     paths: ['/tournaments'],
     page: onDemand('tournaments'),
   },
+  {
+    paths: ['/gamer/k-drop'],
+    page: onDemand('campaigns'),
+  },
+  {
+    paths: [],
+    prefixes: ['/gamer/k-drop/'],
+    page: onDemand('campaign'),
+  },
+  {
+    paths: [],
+    prefixes: ['/social-connect/'],
+    page: onDemand('socialConnect'),
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
-import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { formatCountdown, formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import {
   PAID_ENTRY_REFUSAL_MESSAGES,
@@ -34,23 +34,13 @@ function useMoney() {
     `${formatCurrencyAmount(money.amount, money.currency, language)} ${money.currency}`;
 }
 
-/** Days, hours, minutes and seconds until a moment, as a short countdown. */
-function countdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hh = String(Math.floor((total % 86_400) / 3600)).padStart(2, '0');
-  const mm = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
-  const ss = String(total % 60).padStart(2, '0');
-  return days > 0 ? `${days}d ${hh}:${mm}:${ss}` : `${hh}:${mm}:${ss}`;
-}
-
 function Schedule({ tournament }: { tournament: TournamentSummary }) {
   const { t, language } = useTranslation();
   const now = useNow();
   if (tournament.status === 'LIVE')
-    return <p>{t('tournaments.endsIn', { time: countdown(Date.parse(tournament.endsAt) - now) })}</p>;
+    return <p>{t('tournaments.endsIn', { time: formatCountdown(Date.parse(tournament.endsAt) - now) })}</p>;
   if (tournament.status === 'PUBLISHED')
-    return <p>{t('tournaments.startsIn', { time: countdown(Date.parse(tournament.startsAt) - now) })}</p>;
+    return <p>{t('tournaments.startsIn', { time: formatCountdown(Date.parse(tournament.startsAt) - now) })}</p>;
   return (
     <p>
       {t('tournaments.ran', {

@@ -1,0 +1,4 @@
+/** Scaffold of campaigns/campaigns-page: its helper replaces this file. */
+export default function ScaffoldPage() {
+  return <div />;
+}

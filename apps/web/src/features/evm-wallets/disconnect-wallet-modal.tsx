@@ -1,0 +1,7 @@
+import type { ModalProps } from '../../lib/modals';
+import { Modal } from '../../ui/modal';
+
+/** Scaffold of the disconnectWallet modal: its helper replaces this file. */
+export default function ScaffoldModal({ onClose }: ModalProps) {
+  return <Modal title="disconnectWallet" onClose={onClose}>{null}</Modal>;
+}

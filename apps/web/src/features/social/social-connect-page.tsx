@@ -1,0 +1,4 @@
+/** Scaffold of social/social-connect-page: its helper replaces this file. */
+export default function ScaffoldPage() {
+  return <div />;
+}

@@ -29,7 +29,7 @@ export function CampaignTimer({
     );
   const target = Date.parse(label === 'ends' ? campaign.endsAt : campaign.startsAt);
   const parts = countdownParts(target - now);
-  const words = UNITS.map((unit) => t(`kdrop.timer.unitWords.${unit}`, { count: parts[unit] })).join(' ');
+  const words = UNITS.map((unit) => t(`kdrop.timer.unitWords.${unit}`, { value: parts[unit] })).join(', ');
   const box =
     size === 'large'
       ? 'min-w-12 rounded-lg bg-slate-800 px-2 py-1 text-center'

@@ -258,7 +258,11 @@ export const claimSignatureInput = z
   .object({
     chainId: z.number().int().positive(),
     deadline: z.number().int().positive().describe('unix seconds after which the signature is refused'),
-    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'a 65-byte signature in hex'),
+    // 65 bytes from an ordinary wallet; a smart-contract wallet's (EIP-1271) may be longer.
+    signature: z
+      .string()
+      .max(20_000)
+      .regex(/^0x(?:[0-9a-fA-F]{2}){65,}$/, 'a signature in hex, 65 bytes or more'),
   })
   .strict();
 

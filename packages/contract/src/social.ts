@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REDIRECT_SOCIAL_PROVIDERS, SOCIAL_PROVIDERS } from '@kp/domain/social';
+import { REDIRECT_SOCIAL_PROVIDERS, SOCIAL_AUTH_URL_PROVIDERS, SOCIAL_PROVIDERS } from '@kp/domain/social';
 import { SOCIAL_ACCOUNTS } from '@kp/domain/tasks';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery } from './route';
@@ -54,12 +54,12 @@ export type SocialStatus = z.output<typeof socialStatus>;
 export const getSocialAuthUrl = defineRoute({
   ...ENDPOINTS.getSocialAuthUrl,
   summary:
-    "The provider's authorization URL to link an X or Discord account (OAuth 2 with PKCE) or a Google account (OpenID Connect); redirectUri must be a page of this site, and host (when sent) its host",
+    "The provider's authorization URL to link an X or Discord account (OAuth 2 with PKCE), a Google account (OpenID Connect) or a Telegram account (Telegram's login page, whose answer goes to link-telegram); redirectUri must be a page of this site, and host (when sent) its host",
   tags: ['social'],
   access: 'user',
   querystring: z
     .object({
-      provider: z.enum(REDIRECT_SOCIAL_PROVIDERS),
+      provider: z.enum(SOCIAL_AUTH_URL_PROVIDERS),
       host: z.string().trim().min(1).max(255).optional(),
       redirectUri,
     })

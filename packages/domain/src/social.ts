@@ -11,6 +11,13 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const REDIRECT_SOCIAL_PROVIDERS = ['twitter', 'discord', 'google'] as const;
 export type RedirectSocialProvider = (typeof REDIRECT_SOCIAL_PROVIDERS)[number];
 
+/**
+ * The providers whose page `social-auth` gives the URL of: the redirect ones, and Telegram's login
+ * page (its answer comes back signed with the bot token and goes to `link-telegram`, not `authenticate`).
+ */
+export const SOCIAL_AUTH_URL_PROVIDERS = [...REDIRECT_SOCIAL_PROVIDERS, 'telegram'] as const;
+export type SocialAuthUrlProvider = (typeof SOCIAL_AUTH_URL_PROVIDERS)[number];
+
 /** Each provider's name in messages ("This X account is already linked to another user"). */
 export const SOCIAL_PROVIDER_LABELS = {
   twitter: 'X',

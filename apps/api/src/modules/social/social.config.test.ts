@@ -7,6 +7,10 @@ describe('social settings', () => {
     const config = loadConfig({});
     expect(config.DISCORD_API_URL).toBe('https://discord.com/api');
     expect(config.STEAM_OPENID_URL).toBe('https://steamcommunity.com/openid/login');
+    expect(config.TELEGRAM_LOGIN_URL).toBe('https://oauth.telegram.org/auth');
+    expect(loadConfig({ TELEGRAM_LOGIN_URL: 'http://127.0.0.1:9999/auth' }).TELEGRAM_LOGIN_URL).toBe(
+      'http://127.0.0.1:9999/auth',
+    );
     expect(loadConfig({ DISCORD_API_URL: 'http://127.0.0.1:9999/api/' }).DISCORD_API_URL).toBe(
       'http://127.0.0.1:9999/api',
     );

@@ -10,6 +10,9 @@ const serviceUrl = z
   }, 'must be https (http only for a server on this machine, in tests)')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Telegram's own login page (the Login Widget's, at oauth.telegram.org). */
+export const TELEGRAM_LOGIN_PAGE = 'https://oauth.telegram.org/auth';
+
 /** The social module's environment variables (spread into config.ts; the README's table lists them). */
 export const SOCIAL_ENV = {
   /** Discord's OAuth 2 application; both unset: Discord is "not configured" (links and tasks say so). */
@@ -23,6 +26,11 @@ export const SOCIAL_ENV = {
   STEAM_OPENID_URL: serviceUrl.default('https://steamcommunity.com/openid/login'),
   /** Telegram's Bot API root (`<url>/bot<token>/getChatMember`); the bot is TELEGRAM_BOT_TOKEN. */
   TELEGRAM_API_URL: serviceUrl.default('https://api.telegram.org'),
+  /**
+   * Telegram's login page (`?bot_id&origin&return_to&request_access=write`): it sends the browser
+   * back to return_to with `#tgAuthResult=`, the Login Widget's answer signed with TELEGRAM_BOT_TOKEN.
+   */
+  TELEGRAM_LOGIN_URL: serviceUrl.default(TELEGRAM_LOGIN_PAGE),
   /** How long a call to a social provider may take before it counts as unavailable. */
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
 };

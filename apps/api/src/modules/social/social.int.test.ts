@@ -11,6 +11,7 @@ import {
   startLocalTelegramBotServer,
   type LocalTelegramBotServer,
 } from '../../test/local-telegram-bot-server';
+import { readForm } from '../../test/local-http';
 import { signInByPhone } from '../../test/sign-in';
 import { socialAccounts } from './social.tables';
 
@@ -35,7 +36,12 @@ beforeAll(async () => {
       ],
     }),
     startLocalSteamOpenIdServer({ steamIds: ['76561197960287930', '76561197960287931'] }),
-    startLocalTelegramBotServer(),
+    startLocalTelegramBotServer({
+      users: [
+        { id: 424242, first_name: 'Asha', username: 'asha_tg' },
+        { id: 515151, first_name: 'Ravi', last_name: 'K', username: 'ravi_tg' },
+      ],
+    }),
   ]);
   google = await startLocalOidcProvider({
     redirectUris: [CALLBACK],
@@ -51,6 +57,7 @@ beforeAll(async () => {
       STEAM_OPENID_URL: steam.endpoint,
       TELEGRAM_API_URL: telegram.url,
       TELEGRAM_BOT_TOKEN: telegram.botToken,
+      TELEGRAM_LOGIN_URL: `${telegram.url}/auth`,
       GOOGLE_CLIENT_ID: google.client.id,
       GOOGLE_CLIENT_SECRET: google.client.secret,
       GOOGLE_ISSUER: google.issuer,
@@ -277,6 +284,69 @@ describe('social accounts over HTTP', () => {
     expect(status.socialStatuses.telegram.handle).toBe('asha_tg');
   });
 
+  it("gives Telegram's login page for this bot, this site and its return page", async () => {
+    const asha = await user();
+    const returnTo = `${SITE}/social-connect/telegram`;
+    const url = new URL(await socialAuthUrl(asha, 'telegram', returnTo));
+    expect(url.origin + url.pathname).toBe(`${telegram.url}/auth`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      bot_id: telegram.botToken.split(':')[0],
+      origin: SITE,
+      return_to: returnTo,
+      request_access: 'write',
+    });
+    expect(url.href).not.toContain(telegram.botToken.split(':')[1]);
+
+    const elsewhere = await get(
+      asha,
+      `/api/social/social-auth?provider=telegram&redirectUri=${encodeURIComponent('https://evil.example/social-connect/telegram')}`,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errorCode).toBe('SOCIAL_REDIRECT_NOT_ALLOWED');
+
+    // Telegram's answer is linked by link-telegram, never by authenticate.
+    const viaAuthenticate = await post(asha, '/api/social/authenticate', {
+      provider: 'telegram',
+      code: 'x',
+      state: 'y',
+    });
+    expect(viaAuthenticate.statusCode).toBe(400);
+  });
+
+  it('links Telegram through its login page: the browser comes back with #tgAuthResult, the page posts it', async () => {
+    const ravi = await user();
+    const returnTo = `${SITE}/social-connect/telegram`;
+    const page = await fetch(await socialAuthUrl(ravi, 'telegram', returnTo));
+    expect(page.status).toBe(200);
+    const form = readForm(await page.text());
+    // The user picks their account and presses "Log in".
+    const approved = await fetch(new URL(form.action, telegram.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...form.fields, user_id: '515151' }),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(302);
+    const back = new URL(approved.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(returnTo);
+    const encoded = /^#tgAuthResult=(.+)$/.exec(back.hash)?.[1];
+    expect(encoded).toBeDefined();
+    const login = JSON.parse(Buffer.from(encoded!, 'base64url').toString('utf8'));
+    expect(login).toMatchObject({ id: 515151, username: 'ravi_tg' });
+
+    const linked = await post(ravi, '/api/social/link-telegram', login);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data).toMatchObject({
+      provider: 'telegram',
+      externalId: '515151',
+      handle: 'ravi_tg',
+      displayName: 'Ravi K',
+    });
+    const status = (await get(ravi, '/api/social/status')).json().data;
+    expect(status.isTelegramConnect).toBe(true);
+    expect(status.socialStatuses.telegram).toEqual({ isActive: true, handle: 'ravi_tg', isConfigured: true });
+  });
+
   it('links Google through OpenID Connect back to the site', async () => {
     const asha = await user();
     const back = new URL(
@@ -320,6 +390,16 @@ describe('social accounts on an installation with no provider credentials', () =
       expect(res.statusCode).toBe(503);
       expect(res.json().errorCode).toBe('SOCIAL_PROVIDER_NOT_CONFIGURED');
     }
+    const tgPage = await bare.app.inject({
+      method: 'GET',
+      url: `/api/social/social-auth?provider=telegram&redirectUri=${redirectUri}`,
+      headers,
+    });
+    expect(tgPage.statusCode).toBe(503);
+    expect(tgPage.json()).toMatchObject({
+      errorCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
+      message: 'Telegram is not connected on this installation yet: it cannot be linked for now',
+    });
     const tg = await bare.app.inject({
       method: 'POST',
       url: '/api/social/link-telegram',

@@ -7,6 +7,7 @@ import {
   SOCIAL_AUTH_STATE_TTL_MS,
   SOCIAL_PROVIDER_LABELS,
   type RedirectSocialProvider,
+  type SocialAuthUrlProvider,
   type SocialProvider,
 } from '@kp/domain/social';
 import type { SocialAccount } from '@kp/domain/tasks';
@@ -18,6 +19,7 @@ import type { OAuth2Account, OAuth2Provider, OAuth2Tokens } from '../../provider
 import { ProviderError } from '../../providers/oauth2/provider-http';
 import { isSteamAssertionError, type SteamOpenId } from '../../providers/steam/steam-openid';
 import { verifyTelegramWidgetLogin } from '../../providers/telegram/telegram-login';
+import { TELEGRAM_LOGIN_PAGE } from './social.config';
 import type { SocialAccountRow, SocialRepository } from './social.repository';
 
 export type OAuth2ProviderName = OAuth2Provider['name'];
@@ -61,6 +63,8 @@ export type SocialServiceDeps = {
   google: GoogleOidc | null;
   steam: SteamOpenId;
   telegramBotToken: string | null;
+  /** Telegram's login page (TELEGRAM_LOGIN_URL; Telegram's own when not given), which comes back with the Login Widget's answer. */
+  telegramLoginUrl?: string;
   sealer: TokenSealer;
   /** Origins of this installation (PUBLIC_URL's): the only places a provider may send the browser back to. */
   allowedOrigins: readonly string[];
@@ -332,12 +336,26 @@ export function createSocialService(deps: SocialServiceDeps) {
   return {
     isConfigured,
 
-    /** The provider's authorization URL for linking X, Discord or Google; the state is kept 10 minutes. */
+    /**
+     * The provider's authorization URL for linking X, Discord or Google (the state is kept 10
+     * minutes), or Telegram's login page (no state: its answer is signed with the bot token).
+     */
     async authorizationUrl(
       userId: string,
-      input: { provider: RedirectSocialProvider; host?: string | undefined; redirectUri: string },
+      input: { provider: SocialAuthUrlProvider; host?: string | undefined; redirectUri: string },
     ): Promise<{ url: string }> {
-      const redirectUri = allowedRedirect(input.redirectUri, input.host).href;
+      const returnTo = allowedRedirect(input.redirectUri, input.host);
+      const redirectUri = returnTo.href;
+      if (input.provider === 'telegram') {
+        if (!deps.telegramBotToken) throw notConfigured('telegram');
+        const url = new URL(deps.telegramLoginUrl ?? TELEGRAM_LOGIN_PAGE);
+        // The bot's id is the number before ':' in its token; the token itself never leaves the server.
+        url.searchParams.set('bot_id', deps.telegramBotToken.split(':')[0]!);
+        url.searchParams.set('origin', returnTo.origin);
+        url.searchParams.set('return_to', redirectUri);
+        url.searchParams.set('request_access', 'write');
+        return { url: url.href };
+      }
       if (input.provider === 'google') {
         if (!deps.google) throw notConfigured('google');
         let started;

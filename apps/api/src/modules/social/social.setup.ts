@@ -88,6 +88,7 @@ export function registerSocial(
       : null,
     steam: createSteamOpenId({ endpoint: config.STEAM_OPENID_URL, timeoutMs }),
     telegramBotToken: config.TELEGRAM_BOT_TOKEN ?? null,
+    telegramLoginUrl: config.TELEGRAM_LOGIN_URL,
     sealer: deps.sealer,
     allowedOrigins: socialRedirectOrigins(config),
     ...(deps.identities ? { identities: deps.identities } : {}),

@@ -1,7 +1,181 @@
-import type { ModalProps } from '../../lib/modals';
+import { useState } from 'react';
+import type { EvmWalletList, LinkedEvmWallet } from '@kp/contract/evm-wallets';
+import { formatDate } from '@kp/domain/display';
+import { MAX_EVM_WALLETS_PER_USER, shortAddress } from '@kp/domain/evm-wallets';
+import { openModal, type ModalProps } from '../../lib/modals';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { CopyButton } from '../../ui/copy-button';
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { listWallets, setPrimaryWallet } from './evm-wallets-api';
+import { chainLabel, problemOf, say, type Message } from './wallet-messages';
 
-/** Scaffold of the multiWallet modal: its helper replaces this file. */
-export default function ScaffoldModal({ onClose }: ModalProps) {
-  return <Modal title="multiWallet" onClose={onClose}>{null}</Modal>;
+export type MultiWalletProps = { onChanged?: (list: EvmWalletList) => void };
+
+const BADGE_CLASS = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/**
+ * The multi wallet modal (spec section 2): the user's linked wallets, the primary one first; make
+ * another primary, disconnect one (the disconnect wallet modal), or connect another.
+ */
+export default function MultiWalletModal({ onClose, props }: ModalProps<MultiWalletProps>) {
+  const { t } = useTranslation();
+  const { state, retry, set } = useLoad('evm-wallets', (signal) => listWallets(signal));
+  const [pending, setPending] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'done' | 'error'; message: Message } | null>(null);
+
+  const changed = (list: EvmWalletList) => {
+    set(list);
+    props.onChanged?.(list);
+  };
+
+  async function makePrimary(address: string) {
+    setPending(address);
+    setNotice(null);
+    try {
+      changed(await setPrimaryWallet(address));
+      setNotice({
+        tone: 'done',
+        message: { key: 'evmWallet.multi.primaryDone', values: { address: shortAddress(address) } },
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', message: problemOf(error).message });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const connect = () => openModal('connectEvmWallet', { onLinked: changed });
+  const disconnect = (address: string) => {
+    setNotice(null);
+    openModal('disconnectWallet', { address, onDisconnected: changed });
+  };
+
+  return (
+    <Modal title={t('evmWallet.multi.title')} onClose={onClose}>
+      <div className="space-y-4">
+        {state.status === 'loading' && <Spinner label={t('evmWallet.multi.loading')} />}
+        {state.status === 'error' && (
+          <div role="alert" className="space-y-3">
+            <p>{t('evmWallet.multi.loadError')}</p>
+            <p className="text-sm text-slate-300">{say(t, problemOf(state.error).message)}</p>
+            <button type="button" onClick={retry} className={SECONDARY_BUTTON_CLASS}>
+              {t('evmWallet.retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.wallets.length === 0 && (
+          <>
+            <p>{t('evmWallet.multi.empty')}</p>
+            <p className="text-sm text-slate-300">{t('evmWallet.multi.emptyHint')}</p>
+            <button type="button" autoFocus onClick={connect} className={PRIMARY_BUTTON_CLASS}>
+              {t('evmWallet.connect.connect')}
+            </button>
+          </>
+        )}
+        {state.status === 'ready' && state.data.wallets.length > 0 && (
+          <>
+            <p className="text-sm text-slate-300">{t('evmWallet.multi.intro')}</p>
+            <ul className="space-y-3" aria-label={t('evmWallet.multi.listLabel')}>
+              {state.data.wallets.map((wallet) => (
+                <WalletRow
+                  key={wallet.address}
+                  wallet={wallet}
+                  isPending={pending === wallet.address}
+                  isLocked={pending !== null}
+                  onMakePrimary={() => void makePrimary(wallet.address)}
+                  onDisconnect={() => disconnect(wallet.address)}
+                />
+              ))}
+            </ul>
+            <p
+              role={notice?.tone === 'error' ? 'alert' : 'status'}
+              className={`text-sm ${notice?.tone === 'error' ? 'text-rose-300' : 'text-emerald-300'}`}
+            >
+              {notice ? say(t, notice.message) : ''}
+            </p>
+            {state.data.wallets.length < MAX_EVM_WALLETS_PER_USER ? (
+              <button type="button" onClick={connect} className={PRIMARY_BUTTON_CLASS}>
+                {t('evmWallet.multi.connectAnother')}
+              </button>
+            ) : (
+              <p className="text-sm text-slate-400">
+                {t('evmWallet.multi.limit', { max: MAX_EVM_WALLETS_PER_USER })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function WalletRow({
+  wallet,
+  isPending,
+  isLocked,
+  onMakePrimary,
+  onDisconnect,
+}: {
+  wallet: LinkedEvmWallet;
+  isPending: boolean;
+  isLocked: boolean;
+  onMakePrimary: () => void;
+  onDisconnect: () => void;
+}) {
+  const { t, language } = useTranslation();
+  const short = shortAddress(wallet.address);
+  return (
+    <li
+      className="space-y-2 rounded-lg border border-slate-700 p-3"
+      data-primary={wallet.isPrimary || undefined}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span dir="ltr" title={wallet.address} className="font-mono font-semibold">
+          {short}
+        </span>
+        {wallet.isPrimary && (
+          <span className={`${BADGE_CLASS} bg-amber-300 text-slate-950`}>{t('evmWallet.multi.primary')}</span>
+        )}
+        {wallet.isSmartContract && (
+          <span className={`${BADGE_CLASS} border border-sky-300 text-sky-200`}>
+            {t('evmWallet.multi.smartContract')}
+          </span>
+        )}
+        <span className="ms-auto">
+          <CopyButton text={wallet.address} label={t('evmWallet.multi.copy', { address: short })} />
+        </span>
+      </div>
+      <p className="text-sm text-slate-400">
+        {t('evmWallet.multi.linkedOn', {
+          network: chainLabel(t, wallet.chainId),
+          date: formatDate(wallet.linkedAt, language),
+        })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {!wallet.isPrimary && (
+          <button
+            type="button"
+            disabled={isLocked}
+            onClick={onMakePrimary}
+            aria-label={t('evmWallet.multi.makePrimaryOf', { address: short })}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            {isPending ? t('evmWallet.multi.makingPrimary') : t('evmWallet.multi.makePrimary')}
+          </button>
+        )}
+        <button
+          type="button"
+          disabled={isLocked}
+          onClick={onDisconnect}
+          aria-label={t('evmWallet.multi.disconnectOf', { address: short })}
+          className={`${SECONDARY_BUTTON_CLASS} hover:border-rose-400`}
+        >
+          {t('evmWallet.multi.disconnect')}
+        </button>
+      </div>
+    </li>
+  );
 }

@@ -1,7 +1,31 @@
+import { shortAddress } from '@kp/domain/evm-wallets';
 import type { ModalProps } from '../../lib/modals';
+import { useTranslation } from '../../lib/use-translation';
+import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
 
-/** Scaffold of the walletConnectSuccess modal: its helper replaces this file. */
-export default function ScaffoldModal({ onClose }: ModalProps) {
-  return <Modal title="walletConnectSuccess" onClose={onClose}>{null}</Modal>;
+export type WalletConnectSuccessProps = { address: string };
+
+/** The wallet connect success modal (spec section 2): which wallet is now linked, and what it is for. */
+export default function WalletConnectSuccessModal({ onClose, props }: ModalProps<WalletConnectSuccessProps>) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('evmWallet.success.title')} onClose={onClose}>
+      <div className="space-y-4 text-center">
+        <p aria-hidden="true" className="text-4xl text-emerald-400">
+          ✓
+        </p>
+        <p role="status" className="text-lg font-semibold">
+          {t('evmWallet.success.body', { address: shortAddress(props.address) })}
+        </p>
+        <p dir="ltr" className="font-mono text-xs break-all text-slate-400">
+          {props.address}
+        </p>
+        <p className="text-sm text-slate-300">{t('evmWallet.success.next')}</p>
+        <button type="button" autoFocus onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+          {t('evmWallet.success.done')}
+        </button>
+      </div>
+    </Modal>
+  );
 }

@@ -1,7 +1,57 @@
-import type { ModalProps } from '../../lib/modals';
+import { useLocation, useSearch } from 'wouter';
+import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@kp/domain/social';
+import { openModal, type ModalProps } from '../../lib/modals';
+import { useTranslation } from '../../lib/use-translation';
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
+import { safeReturnTo } from './social-connect';
+import { canRetry, socialErrorText } from './social-error-text';
 
-/** Scaffold of the socialConnectError modal: its helper replaces this file. */
-export default function ScaffoldModal({ onClose }: ModalProps) {
-  return <Modal title="socialConnectError" onClose={onClose}>{null}</Modal>;
+/**
+ * The socialConnectError modal's props: the account, the failure's code (an api error code, or
+ * ACCESS_DENIED / INVALID_ANSWER from the way back) and the api's message, and the page a new
+ * attempt comes back to (the current one when not given).
+ */
+export type SocialConnectErrorProps = {
+  account: SocialProvider;
+  code: string;
+  message?: string;
+  returnTo?: string;
+};
+
+/**
+ * The spec's "social connect error" modal: why connecting the account failed, in words that name
+ * it, and "Try again", which starts over (the loading modal, or Telegram's).
+ */
+export default function SocialConnectErrorModal({ onClose, props }: ModalProps<SocialConnectErrorProps>) {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const search = useSearch();
+  const { account } = props;
+  const failure = { code: props.code, ...(props.message ? { message: props.message } : {}) };
+
+  function tryAgain() {
+    const returnTo = safeReturnTo(props.returnTo ?? (search ? `${path}?${search}` : path));
+    onClose();
+    if (account === 'telegram') openModal('telegramConnect', { returnTo });
+    else openModal('socialConnectLoading', { account, returnTo });
+  }
+
+  return (
+    <Modal title={t('social.errorTitle', { account: SOCIAL_PROVIDER_LABELS[account] })} onClose={onClose}>
+      <div className="space-y-4">
+        <p role="alert">{socialErrorText(t, account, failure)}</p>
+        <div className="flex flex-col gap-2">
+          {canRetry(failure) && (
+            <button type="button" onClick={tryAgain} className={PRIMARY_BUTTON_CLASS}>
+              {t('social.tryAgain')}
+            </button>
+          )}
+          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} w-full py-2`}>
+            {t('social.close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
 }

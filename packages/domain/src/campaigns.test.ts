@@ -18,8 +18,13 @@ import {
   isCampaignStatus,
   isEarningStatus,
   nextScheduledStatus,
+  taskAccount,
+  taskButtonLabel,
   taskStates,
+  TASK_STATES,
+  type TaskButtonInput,
 } from './campaigns';
+import { TASK_BUTTON_LABELS, TASK_TYPES } from './tasks';
 
 describe('campaign statuses', () => {
   it('has the eight campaign statuses, and two more for leaderboards', () => {
@@ -193,5 +198,72 @@ describe('campaign cards', () => {
     expect(card({ status: 'REWARDS_CREDITED', tasksVerified: 3 })).toBe('ENDED');
     expect(card({ status: 'REWARDS_CREDITED', hasClaimed: true })).toBe('CLAIM_REWARDS');
     expect(card({ tasksVerified: 3, hasReward: false })).toBe('CONTINUE_TASKS');
+  });
+});
+
+describe('taskButtonLabel', () => {
+  const label = (input: Partial<TaskButtonInput>) =>
+    taskButtonLabel({
+      state: 'open',
+      isChecking: false,
+      needsAction: false,
+      takesSubmission: false,
+      ...input,
+    });
+
+  it('picks each of the spec’s six labels', () => {
+    expect(label({})).toBe('validate');
+    expect(label({ isChecking: true })).toBe('validating');
+    expect(label({ state: 'validating' })).toBe('validating');
+    expect(label({ state: 'failed' })).toBe('revalidate');
+    expect(label({ needsAction: true })).toBe('continue');
+    expect(label({ state: 'verified' })).toBe('verified');
+    expect(label({ takesSubmission: true })).toBe('completeTask');
+  });
+
+  it('keeps verified whatever else holds, and puts an action needed before a retry', () => {
+    expect(label({ state: 'verified', isChecking: true, needsAction: true })).toBe('verified');
+    expect(label({ state: 'failed', needsAction: true })).toBe('continue');
+    expect(label({ state: 'failed', takesSubmission: true })).toBe('revalidate');
+    expect(label({ state: 'failed', isChecking: true })).toBe('validating');
+  });
+
+  it('gives a locked task the label it will have once unlocked', () => {
+    expect(label({ state: 'locked' })).toBe('validate');
+    expect(label({ state: 'locked', takesSubmission: true })).toBe('completeTask');
+    expect(label({ state: 'locked', needsAction: true })).toBe('continue');
+  });
+
+  it('always answers one of the six', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TASK_STATES),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (state, isChecking, needsAction, takesSubmission) => {
+          expect(Object.keys(TASK_BUTTON_LABELS)).toContain(
+            taskButtonLabel({ state, isChecking, needsAction, takesSubmission }),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('taskAccount', () => {
+  it('names the account a task acts through or links', () => {
+    expect(taskAccount('twitter_follow')).toBe('twitter');
+    expect(taskAccount('join_discord_server')).toBe('discord');
+    expect(taskAccount('link_steam')).toBe('steam');
+    expect(taskAccount('link_wallet')).toBe('wallet');
+    expect(taskAccount('hold_nft')).toBe('wallet');
+    expect(taskAccount('special_code_validation')).toBeNull();
+    expect(taskAccount('general_uri_redirection')).toBeNull();
+  });
+
+  it('needs an account for every link task', () => {
+    for (const type of TASK_TYPES.filter((t) => t.startsWith('link_')))
+      expect(taskAccount(type)).not.toBeNull();
   });
 });

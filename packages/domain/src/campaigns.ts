@@ -3,6 +3,8 @@
  * words verbatim; capitalisation on screen is a matter of styling, not of these strings.
  */
 
+import { requiredLinkedAccount, type SocialAccount, type TaskButtonState, type TaskType } from './tasks';
+
 /** The campaign statuses the backend sends (spec section 3). */
 export const CAMPAIGN_STATUSES = [
   'ARCHIVED',
@@ -272,3 +274,49 @@ export const CAMPAIGN_LIMITS = {
   pageLimit: { max: 50, default: 10 },
   secretCode: { min: 3, max: 64 },
 } as const;
+
+/** The account each link task links (its own check is that the account is linked). */
+const LINKED_BY_TASK: Partial<Record<TaskType, SocialAccount>> = {
+  link_twitter: 'twitter',
+  link_discord: 'discord',
+  link_google: 'google',
+  link_steam: 'steam',
+  link_telegram: 'telegram',
+  link_wallet: 'wallet',
+  hold_web3_token: 'wallet',
+  hold_nft: 'wallet',
+};
+
+/**
+ * The account a task is done through or links, which the user needs before it can pass: the
+ * social account of social tasks, the linked account of link tasks, a wallet for wallet tasks;
+ * null when it needs none.
+ */
+export function taskAccount(type: TaskType): SocialAccount | null {
+  return requiredLinkedAccount(type) ?? LINKED_BY_TASK[type] ?? null;
+}
+
+/** What decides a task's one button (spec section 4). */
+export type TaskButtonInput = {
+  state: TaskState;
+  /** A validation of this task asked by this screen is under way. */
+  isChecking: boolean;
+  /** The task needs an action before a check can pass: its account linked, its link opened. */
+  needsAction: boolean;
+  /** The task takes what the user types (a code, a link to their post). */
+  takesSubmission: boolean;
+};
+
+/**
+ * The label of a task's button, one of the spec's six: verified when done; validating while a
+ * check runs; continue while an action comes first; revalidate after a failed check; complete
+ * task for a task that takes a submission; validate otherwise. A locked task keeps the label it
+ * will have once unlocked (the screen shows the lock beside it).
+ */
+export function taskButtonLabel(input: TaskButtonInput): TaskButtonState {
+  if (input.state === 'verified') return 'verified';
+  if (input.isChecking || input.state === 'validating') return 'validating';
+  if (input.needsAction) return 'continue';
+  if (input.state === 'failed') return 'revalidate';
+  return input.takesSubmission ? 'completeTask' : 'validate';
+}

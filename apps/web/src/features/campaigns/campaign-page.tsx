@@ -1,4 +1,229 @@
-/** Scaffold of campaigns/campaign-page: its helper replaces this file. */
-export default function ScaffoldPage() {
-  return <div />;
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { CampaignDetail } from '@kp/contract/campaigns';
+import type { SocialStatus } from '@kp/contract/social';
+import { AppError } from '@kp/domain/errors';
+import { call } from '../../lib/api-client';
+import { openModal } from '../../lib/modals';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+import { CampaignHeader, CampaignProgress } from './campaign-header';
+import { ClaimPanel } from './claim-panel';
+import { TaskList } from './task-list';
+import { useTaskFlow } from './use-task-flow';
+
+const LIST_PATH = '/gamer/k-drop';
+const PREFIX = `${LIST_PATH}/`;
+const PANEL = 'space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-4';
+
+/** The campaign's id or slug in `/gamer/k-drop/<slug>`, or null. */
+export function campaignSlugOf(pathname: string): string | null {
+  if (!pathname.startsWith(PREFIX)) return null;
+  const segment = pathname.slice(PREFIX.length).split('/')[0] ?? '';
+  try {
+    const slug = decodeURIComponent(segment).trim();
+    return slug === '' ? null : slug;
+  } catch {
+    return null;
+  }
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={PANEL}>
+      <h1 className="text-xl font-bold">{t('campaign.notFound.title')}</h1>
+      <p>{t('campaign.notFound.body')}</p>
+      <a href={LIST_PATH} className="inline-block underline underline-offset-2">
+        {t('campaign.notFound.back')}
+      </a>
+    </div>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: AppError; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={PANEL}>
+      <p>{t('campaign.loadFailed')}</p>
+      {error.code !== 'SOMETHING_WENT_WRONG' && <p className="text-sm text-slate-400">{error.message}</p>}
+      <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onRetry}>
+        {t('campaign.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Signed out, not started, not live: what the user can do now, above the tasks. */
+function Participation({
+  campaign,
+  isSignedIn,
+  onStarted,
+}: {
+  campaign: CampaignDetail;
+  isSignedIn: boolean;
+  onStarted: (campaign: CampaignDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const [isStarting, setIsStarting] = useState(false);
+  const [startError, setStartError] = useState<AppError | null>(null);
+  const isLive = campaign.status === 'LIVE';
+
+  async function start() {
+    setIsStarting(true);
+    setStartError(null);
+    try {
+      const { data } = await call('startCampaign', { body: { campaignId: campaign.id } });
+      onStarted(data);
+    } catch (cause) {
+      setStartError(cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG'));
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  if (!isSignedIn)
+    return (
+      <div className={PANEL}>
+        <p>{t('campaign.signIn.body')}</p>
+        <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => openModal('login')}>
+          {t('campaign.signIn.button')}
+        </button>
+      </div>
+    );
+  if (campaign.status === 'PUBLISHED') return <p className={PANEL}>{t('campaign.notLive.upcoming')}</p>;
+  if (isLive && !campaign.progress?.hasStarted)
+    return (
+      <div className={PANEL}>
+        <p>{t('campaign.start.body')}</p>
+        <button
+          type="button"
+          className={PRIMARY_BUTTON_CLASS}
+          disabled={isStarting}
+          onClick={() => void start()}
+        >
+          {isStarting ? t('campaign.start.starting') : t('campaign.start.button')}
+        </button>
+        {startError && (
+          <p role="alert" className="text-sm text-rose-300">
+            {startError.code === 'CAMPAIGN_NOT_LIVE' ? t('campaign.start.notLive') : startError.message}
+          </p>
+        )}
+      </div>
+    );
+  if (!isLive && campaign.cardState !== 'CLAIM_REWARDS' && !campaign.claim)
+    return <p className={PANEL}>{t('campaign.notLive.ended')}</p>;
+  return null;
+}
+
+function CampaignView({
+  campaign,
+  isSignedIn,
+  set,
+}: {
+  campaign: CampaignDetail;
+  isSignedIn: boolean;
+  set: (campaign: CampaignDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const [statusesRead, setStatusesRead] = useState(0);
+  const statuses = useLoad(isSignedIn ? `social:${statusesRead}` : null, async (signal) => {
+    const { data } = await call('getSocialStatus', {}, { signal });
+    return data;
+  });
+  const [refreshError, setRefreshError] = useState(false);
+  const returnTo = `${LIST_PATH}/${encodeURIComponent(campaign.slug)}`;
+
+  // Reads the campaign again in place (the list stays on screen while it loads).
+  async function refresh() {
+    try {
+      const { data } = await call('getCampaign', { params: { idOrSlug: campaign.id } });
+      set(data);
+      setRefreshError(false);
+    } catch {
+      setRefreshError(true);
+    }
+  }
+
+  const socialStatuses: SocialStatus['socialStatuses'] | null =
+    statuses.state.status === 'ready' ? statuses.state.data.socialStatuses : null;
+  const flow = useTaskFlow({
+    campaign,
+    statuses: socialStatuses,
+    refresh,
+    reloadStatuses: () => setStatusesRead((n) => n + 1),
+    returnTo,
+  });
+  const canAct = isSignedIn && campaign.status === 'LIVE' && campaign.progress?.hasStarted === true;
+  const progress = campaign.progress;
+
+  return (
+    <article className="space-y-4">
+      <a href={LIST_PATH} className="text-sm underline underline-offset-2">
+        <span aria-hidden="true" className="me-1 inline-block rtl:rotate-180">
+          ←
+        </span>
+        {t('campaign.back')}
+      </a>
+      <CampaignHeader campaign={campaign} />
+      <Participation campaign={campaign} isSignedIn={isSignedIn} onStarted={set} />
+      {isSignedIn && progress?.hasStarted && (
+        <div className={PANEL}>
+          <CampaignProgress verified={progress.tasksVerified} total={progress.tasksTotal} />
+          <ClaimPanel campaign={campaign} onChanged={() => void refresh()} />
+        </div>
+      )}
+      {isSignedIn && !progress?.hasStarted && (campaign.claim || campaign.cardState === 'CLAIM_REWARDS') && (
+        <div className={PANEL}>
+          <ClaimPanel campaign={campaign} onChanged={() => void refresh()} />
+        </div>
+      )}
+      {refreshError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-200">
+          <p>{t('campaign.refreshFailed')}</p>
+          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => void refresh()}>
+            {t('campaign.retry')}
+          </button>
+        </div>
+      )}
+      <TaskList tasks={campaign.tasks} flow={flow} canAct={canAct} />
+      <p aria-live="polite" role="status" className="sr-only">
+        {flow.announcement}
+      </p>
+    </article>
+  );
+}
+
+/** `/gamer/k-drop/<slug>`: one K-Drop campaign, its tasks in order and the reward's claim. */
+export default function CampaignPage() {
+  const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const slug = campaignSlugOf(pathname);
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  // Wait for the session: signed in, the campaign comes with the caller's progress.
+  const key = slug && session.status !== 'unknown' ? `${slug}:${session.status}` : null;
+  const { state, retry, set } = useLoad(key, async (signal) => {
+    const { data } = await call('getCampaign', { params: { idOrSlug: slug! } }, { signal });
+    return data;
+  });
+  useDocumentTitle(state.status === 'ready' ? state.data.title : t('campaign.title'));
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 p-4">
+      {slug === null || (state.status === 'error' && state.error.code === 'CAMPAIGN_NOT_FOUND') ? (
+        <NotFound />
+      ) : state.status === 'loading' ? (
+        <Spinner label={t('campaign.loading')} />
+      ) : state.status === 'error' ? (
+        <LoadFailed error={state.error} onRetry={retry} />
+      ) : (
+        <CampaignView campaign={state.data} isSignedIn={isSignedIn} set={set} />
+      )}
+    </main>
+  );
 }

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { startI18n } from '../lib/i18n';
 import { closeModal, isAnyModalOpen } from '../lib/modals';
 
@@ -11,6 +11,10 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
+
+// A page's code and texts load on demand: under a full, parallel run on two cores that can take
+// longer than the library's 1 s default, which then fails a test that is right.
+configure({ asyncUtilTimeout: 5000 });
 
 await startI18n('en');
 

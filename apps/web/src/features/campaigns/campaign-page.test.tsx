@@ -322,7 +322,7 @@ describe('the campaign page', () => {
     server(() => makeCampaign(), {}, makeStatuses({ twitter: { isActive: false, isConfigured: true } }));
     signIn(USER, 'phone');
     await openPage();
-    fireEvent.click(await within(row('Follow KPlay on X')).findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(row('Follow KPlay on X')).findByRole('button', { name: 'Continue' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Connect X' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect X' }));
     await screen.findByRole('dialog', { name: 'double socialConnectLoading' }, SLOW);

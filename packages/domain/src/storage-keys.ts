@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   gameId: 'gameId',
   hasStartedQuest: 'hasStartedQuest',
   language: LANGUAGE_STORAGE_KEY,
+  /** Ours, not the spec's: the referral code a visitor arrived with (`?ref=`), until it is applied. */
+  referralCode: 'referralCode',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { matchRoute, NotFoundPage } from './routes';
+import { useReferralFromUrl } from './use-referral-from-url';
 import { useSignInFromUrl } from './use-sign-in-from-url';
 
 export type AppProps = {
@@ -25,6 +26,8 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   useSessionNavigation(navigate);
+  // First: it only keeps the code, so running again after the sign-in link's clean-up is harmless.
+  useReferralFromUrl();
   useSignInFromUrl();
   const search = useSearch();
   const flags = mergeEmbedFlags(firstEmbedFlags, readEmbedFlags(search));

@@ -7,6 +7,7 @@ export const NAVIGATION: readonly { href: string; labelKey: NavKey }[] = [
   { href: '/', labelKey: 'nav.home' },
   { href: '/games/', labelKey: 'nav.games' },
   { href: '/k-quest/', labelKey: 'nav.kQuest' },
+  { href: '/gamer/k-drop', labelKey: 'nav.kDrop' },
   { href: '/k-store/', labelKey: 'nav.kStore' },
 ];
 

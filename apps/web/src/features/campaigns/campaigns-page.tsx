@@ -1,4 +1,197 @@
-/** Scaffold of campaigns/campaigns-page: its helper replaces this file. */
-export default function ScaffoldPage() {
-  return <div />;
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { CampaignSummary } from '@kp/contract/campaigns';
+import { PUBLIC_CAMPAIGN_STATUSES, type CampaignStatus } from '@kp/domain/campaigns';
+import { call } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { CampaignCard } from '../../ui/campaign-card';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+
+const TABS = ['live', 'upcoming', 'past'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_PARAM = 'tab';
+const PAGE_SIZE = 12;
+
+/** Past: every public status after LIVE (ended, claiming, paying out, paid). */
+const PAST_STATUSES: readonly CampaignStatus[] = PUBLIC_CAMPAIGN_STATUSES.filter(
+  (status) => status !== 'LIVE' && status !== 'PUBLISHED',
+);
+
+type Page = { campaigns: CampaignSummary[]; isLastCard: boolean; offset: number };
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+async function listPage(
+  query: { status?: CampaignStatus; upcoming?: 'true'; offset: number },
+  signal: AbortSignal,
+): Promise<Page> {
+  const { data } = await call(
+    'listCampaignsByState',
+    { query: { ...query, pageLimit: PAGE_SIZE } },
+    { signal },
+  );
+  return data;
+}
+
+/**
+ * A page of one tab from `offset` (the list's own position). Live and Upcoming are one filter each.
+ * Past spans four statuses and the list filters by one: it is read without a status and the past
+ * ones kept. The list orders live, then upcoming, then the rest, so only its first pages hold
+ * campaigns that are not past; reading goes on until a page's worth is found or the list ends.
+ */
+async function listTabPage(tab: Tab, offset: number, signal: AbortSignal): Promise<Page> {
+  if (tab === 'live') return listPage({ status: 'LIVE', offset }, signal);
+  if (tab === 'upcoming') return listPage({ upcoming: 'true', offset }, signal);
+  const campaigns: CampaignSummary[] = [];
+  let page: Page = { campaigns: [], isLastCard: false, offset };
+  do {
+    page = await listPage({ offset: page.offset }, signal);
+    campaigns.push(...page.campaigns.filter((c) => PAST_STATUSES.includes(c.status)));
+  } while (campaigns.length < PAGE_SIZE && !page.isLastCard && page.campaigns.length > 0);
+  return { campaigns, isLastCard: page.isLastCard || page.campaigns.length === 0, offset: page.offset };
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-4">
+      <p>{message}</p>
+      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON_CLASS}>
+        {t('kdrop.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** One tab's campaigns, a page at a time ("Load more" until the list says it is the last card). */
+function CampaignList({ tab }: { tab: Tab }) {
+  const { t } = useTranslation();
+  const first = useLoad(tab, (signal) => listTabPage(tab, 0, signal));
+  const [more, setMore] = useState<Page[]>([]);
+  const [moreStatus, setMoreStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const moreRequest = useRef<AbortController | null>(null);
+  useEffect(() => () => moreRequest.current?.abort(), []);
+
+  if (first.state.status === 'loading') return <Spinner label={t('kdrop.loading')} />;
+  if (first.state.status === 'error')
+    return <LoadError message={t('kdrop.loadError')} onRetry={first.retry} />;
+  const pages = [first.state.data, ...more];
+  const last = pages[pages.length - 1]!;
+  const campaigns = pages.flatMap((page) => page.campaigns);
+
+  async function loadMore() {
+    const controller = new AbortController();
+    moreRequest.current = controller;
+    setMoreStatus('loading');
+    try {
+      const page = await listTabPage(tab, last.offset, controller.signal);
+      setMore((pages) => [...pages, page]);
+      setMoreStatus('idle');
+    } catch {
+      if (!controller.signal.aborted) setMoreStatus('error');
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {campaigns.length === 0 ? (
+        <p className="rounded-xl border border-slate-800 bg-slate-900 p-5 text-slate-300">
+          {t(`kdrop.empty.${tab}`)}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignCard campaign={campaign} headingLevel={2} className="h-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div aria-live="polite" className="space-y-3">
+        {moreStatus === 'loading' && <Spinner label={t('kdrop.loadingMore')} />}
+        {moreStatus === 'error' && <p role="alert">{t('kdrop.loadMoreError')}</p>}
+      </div>
+      {!last.isLastCard && moreStatus !== 'loading' && (
+        <button type="button" onClick={() => void loadMore()} className={SECONDARY_BUTTON_CLASS}>
+          {moreStatus === 'error' ? t('kdrop.retry') : t('kdrop.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** `/gamer/k-drop`: the K-Drop campaigns by Live / Upcoming / Past, the tab kept in `?tab=`. */
+export default function CampaignsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('kdrop.title'));
+  const id = useId();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const asked = new URLSearchParams(search).get(TAB_PARAM);
+  const tab: Tab = isTab(asked) ? asked : 'live';
+  const session = useSession();
+  // Signed in, each card is the user's: a sign-in or -out on this page reads the list again.
+  const viewer = session.status === 'signed-in' ? session.user.id : 'visitor';
+  const tabId = (name: Tab) => `${id}-tab-${name}`;
+
+  function select(name: Tab, focus = false) {
+    const params = new URLSearchParams(search);
+    if (name === 'live') params.delete(TAB_PARAM);
+    else params.set(TAB_PARAM, name);
+    const query = params.toString();
+    // Pushed, not replaced: Back returns to the tab before.
+    if (name !== tab) navigate(query ? `${location}?${query}` : location);
+    if (focus) document.getElementById(tabId(name))?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.indexOf(tab);
+    const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: isRtl ? -1 : 1, ArrowLeft: isRtl ? 1 : -1 }[event.key];
+    let next: Tab | undefined;
+    if (step !== undefined) next = TABS[(index + step + TABS.length) % TABS.length];
+    else if (event.key === 'Home') next = TABS[0];
+    else if (event.key === 'End') next = TABS[TABS.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next, true);
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-black tracking-tight text-white">{t('kdrop.title')}</h1>
+        <p className="text-slate-300">{t('kdrop.intro')}</p>
+      </header>
+      <div
+        role="tablist"
+        aria-label={t('kdrop.tabs')}
+        onKeyDown={onKeyDown}
+        className="flex gap-2 overflow-x-auto"
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={tabId(name)}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => select(name)}
+            className={`rounded-lg px-4 py-2 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-300 ${tab === name ? 'bg-amber-300 text-slate-950' : 'bg-slate-800 text-slate-200 hover:text-white'}`}
+          >
+            {t(`kdrop.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(tab)}>
+        <CampaignList key={`${tab}:${viewer}`} tab={tab} />
+      </div>
+    </div>
+  );
 }

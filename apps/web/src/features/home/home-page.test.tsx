@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from './home-page';
 
@@ -23,7 +23,7 @@ describe('the home page', () => {
     );
     render(<HomePage />);
     expect(screen.getByRole('status').textContent).toMatch(/loading highlights/i);
-    const links = await screen.findAllByRole('link');
+    const links = await within(screen.getByRole('region', { name: 'Highlights' })).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['MintMint subtitle', '/pog'],
       ['PartnerPartner subtitle', 'https://example.org/x'],

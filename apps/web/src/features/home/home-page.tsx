@@ -1,8 +1,9 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'wouter';
 import type { Banner } from '@kp/contract/content';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { Messages } from '../../lib/i18n';
+import { withAllEnglish, type Messages } from '../../lib/i18n';
 import { Spinner } from '../../ui/spinner';
 import { useBanners } from './use-banners';
 
@@ -82,6 +83,78 @@ function Highlights() {
   );
 }
 
+// The K-Drop row: its code and texts are a chunk of their own, loaded when the row comes near the
+// screen (it is below the fold on a phone), so the first load of the page carries neither. Its
+// height is fixed, here, in every state: drawn ahead, loading, failed or filled.
+const KDROP_ROW_CLASS = 'h-[27rem]';
+const loadHomeCampaigns = withAllEnglish(() => import('./home-campaigns'));
+type KDropSlot = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; Section: ComponentType };
+
+function KDropCampaigns() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const [slot, setSlot] = useState<KDropSlot>({ status: 'idle' });
+  const load = useCallback(() => {
+    setSlot({ status: 'loading' });
+    loadHomeCampaigns().then(
+      (module) => setSlot({ status: 'ready', Section: module.default }),
+      () => setSlot({ status: 'failed' }),
+    );
+  }, []);
+  useEffect(() => {
+    const element = ref.current;
+    // Every browser the app runs in has it; without one (jsdom) the row stays empty and the
+    // section is its link to the whole list.
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+  return (
+    <section ref={ref} aria-labelledby="home-kdrop">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="home-kdrop" className="text-xl font-bold">
+          {t('home.kdropTitle')}
+        </h2>
+        <Link
+          href="/gamer/k-drop"
+          className="rounded font-semibold text-amber-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          {t('home.kdropSeeAll')}
+        </Link>
+      </div>
+      {slot.status === 'ready' ? (
+        <div className={KDROP_ROW_CLASS}>
+          <slot.Section />
+        </div>
+      ) : slot.status === 'failed' ? (
+        <div
+          role="alert"
+          className={`${KDROP_ROW_CLASS} flex flex-col items-start justify-center gap-3 rounded-xl bg-slate-800 p-5`}
+        >
+          <p className="text-slate-300">{t('home.kdropError')}</p>
+          <button
+            type="button"
+            onClick={load}
+            className="rounded-lg border border-amber-300 px-3 py-1.5 font-semibold text-amber-200 hover:bg-amber-300 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            {t('home.retry')}
+          </button>
+        </div>
+      ) : (
+        <div aria-busy={slot.status === 'loading'} className={`${KDROP_ROW_CLASS} rounded-xl bg-slate-900`} />
+      )}
+    </section>
+  );
+}
+
 /** The home page: what the platform is, the operator's highlights and what a gamer can do. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -114,6 +187,7 @@ export default function HomePage() {
         </ul>
         <p className="mt-6 text-slate-400">{t('home.currencies')}</p>
       </section>
+      <KDropCampaigns />
     </div>
   );
 }

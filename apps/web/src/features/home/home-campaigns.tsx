@@ -1,0 +1,65 @@
+import { call } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { useTranslation } from '../../lib/use-translation';
+import { CampaignCard } from '../../ui/campaign-card';
+import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Spinner } from '../../ui/spinner';
+
+/** The most campaigns the home page shows; the rest are on the K-Drop page. */
+export const HOME_CAMPAIGNS_LIMIT = 6;
+
+/**
+ * The home page's K-Drop row: live campaigns, then upcoming ones, at most six, sideways on a phone.
+ * It fills the fixed-height row the home page keeps for it, so nothing below moves whatever it shows.
+ * A chunk of its own, loaded when the row comes near the screen.
+ */
+export default function HomeCampaigns() {
+  const { t } = useTranslation();
+  const session = useSession();
+  // Signed in, each card is the user's (their progress): a sign-in reads them again.
+  const viewer = session.status === 'signed-in' ? session.user.id : 'visitor';
+  const { state, retry } = useLoad(viewer, async (signal) => {
+    // One read: the list orders live (ending soonest) first, then upcoming (starting soonest),
+    // then the past, which are left out here.
+    const { data } = await call(
+      'listCampaignsByState',
+      { query: { pageLimit: HOME_CAMPAIGNS_LIMIT } },
+      { signal },
+    );
+    return data.campaigns.filter((c) => c.status === 'LIVE' || c.status === 'PUBLISHED');
+  });
+  if (state.status === 'loading')
+    return (
+      <div className="flex h-full items-center justify-center">
+        <Spinner label={t('kdrop.loading')} />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <div
+        role="alert"
+        className="flex h-full flex-col items-start justify-center gap-3 rounded-xl bg-slate-800 p-5"
+      >
+        <p className="text-slate-300">{t('kdrop.loadError')}</p>
+        <button type="button" onClick={retry} className={SECONDARY_BUTTON_CLASS}>
+          {t('kdrop.retry')}
+        </button>
+      </div>
+    );
+  if (state.data.length === 0)
+    return (
+      <p className="flex h-full items-center rounded-xl bg-slate-800 p-5 text-slate-300">
+        {t('kdrop.homeEmpty')}
+      </p>
+    );
+  return (
+    <ul className="-mx-4 flex h-full snap-x gap-4 overflow-x-auto px-4 pb-1">
+      {state.data.map((campaign) => (
+        <li key={campaign.id} className="h-full w-72 shrink-0 snap-start">
+          <CampaignCard campaign={campaign} className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,6 +6,7 @@ import { call } from '../../lib/api-client';
 import { refreshBalances } from '../../lib/balances';
 import { newIdempotencyKey, withIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
+import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import type { ClaimSuccessProps } from './task-modal-props';
@@ -142,7 +143,7 @@ export function ClaimPanel({ campaign, onChanged }: { campaign: CampaignDetail; 
     ? failure.isAnswerLost
       ? t('campaign.claim.answerLost')
       : isClaimError(failure.error.code)
-        ? t(`campaign.claim.errors.${failure.error.code}`)
+        ? t(ERROR_KEYS[failure.error.code])
         : failure.error.message
     : null;
   const canRetry = failure !== null && !SETTLED.includes(failure.error.code);

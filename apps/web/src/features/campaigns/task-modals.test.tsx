@@ -110,7 +110,7 @@ describe('the English words of the campaign page', () => {
       'CLAIM_SIGNATURE_REQUIRED',
       'CAMPAIGN_NOT_CLAIMABLE',
     ] as const)
-      expect(en(`campaign.claim.errors.${code}`)).toBe(ERRORS[code].message);
+      expect(en(`errors.${code}`)).toBe(ERRORS[code].message);
     for (const type of TASK_ERROR_TYPES)
       expect(en(`campaign.errorType.${type}`)).not.toBe(`campaign.errorType.${type}`);
   });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppError } from '@kp/domain/errors';
 import { CLAIM_SIGNATURE_TTL_MS, shortAddress } from '@kp/domain/evm-wallets';
 import { openModal, type ModalProps } from '../../lib/modals';
+import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
@@ -222,9 +223,7 @@ export default function TransactionSignModal({ onClose, props }: ModalProps<Tran
             />
             <div role="alert" className="space-y-1 rounded-lg border border-rose-400/50 p-3">
               {!flow.isFinal && (
-                <p className="font-semibold text-rose-300">
-                  {t('evmWallet.errors.CLAIM_TRANSACTION_FAILED')}
-                </p>
+                <p className="font-semibold text-rose-300">{t(ERROR_KEYS.CLAIM_TRANSACTION_FAILED)}</p>
               )}
               <p>{say(t, flow.problem.message)}</p>
               {flow.problem.hint && <p className="text-sm text-slate-300">{say(t, flow.problem.hint)}</p>}

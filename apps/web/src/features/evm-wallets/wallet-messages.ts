@@ -27,11 +27,18 @@ export const WALLET_API_ERRORS = [
   'EVM_WALLET_NOT_FOUND',
   'EVM_WALLET_REQUIRED',
   'CAMPAIGN_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
+
+/** The claim refusals, in the shared words of the error catalogue (the campaign page shows them too). */
+const CLAIM_API_ERRORS = [
   'CAMPAIGN_NOT_CLAIMABLE',
   'CAMPAIGN_TASKS_INCOMPLETE',
   'REWARD_ALREADY_CLAIMED',
   'CLAIM_TRANSACTION_FAILED',
-] as const satisfies readonly ErrorCode[];
+] as const satisfies readonly (keyof typeof ERROR_KEYS)[];
+
+const isClaimError = (code: ErrorCode): code is (typeof CLAIM_API_ERRORS)[number] =>
+  (CLAIM_API_ERRORS as readonly string[]).includes(code);
 type WalletApiError = (typeof WALLET_API_ERRORS)[number];
 
 const isWalletApiError = (code: ErrorCode): code is WalletApiError =>
@@ -40,7 +47,10 @@ const isWalletApiError = (code: ErrorCode): code is WalletApiError =>
 /** Extra advice for the refusals where the catalogue's words do not say what to do. */
 const HINTS: Partial<Record<WalletApiError, Message>> = {
   EVM_WALLET_TAKEN: { key: 'evmWallet.hints.walletTaken' },
-  SIWE_NONCE_EXPIRED: { key: 'evmWallet.hints.nonceExpired', values: { minutes: SIWE_NONCE_TTL_MS / 60_000 } },
+  SIWE_NONCE_EXPIRED: {
+    key: 'evmWallet.hints.nonceExpired',
+    values: { minutes: SIWE_NONCE_TTL_MS / 60_000 },
+  },
 };
 
 /** The words of a failed wallet request or api call. */
@@ -48,6 +58,7 @@ export function problemOf(error: unknown): Problem {
   if (error instanceof WalletError) return { message: { key: WALLET_FAILURE_KEYS[error.kind] } };
   if (!(error instanceof AppError)) return { message: { key: ERROR_KEYS.SOMETHING_WENT_WRONG } };
   const { code } = error;
+  if (isClaimError(code)) return { message: { key: ERROR_KEYS[code] } };
   if (isWalletApiError(code)) {
     const hint = HINTS[code];
     return { message: { key: `evmWallet.errors.${code}` }, ...(hint ? { hint } : {}) };

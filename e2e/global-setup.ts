@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
+import type { Address, Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper shared with the benchmarks, without type declarations
-import { buildWeb, ROOT, sampleGameSecrets, startProduct, startSampleGame } from '../scripts/product.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm start` and the benchmarks, without type declarations
+import * as product from '../scripts/product.mjs';
 
 /** The Google account of the local OpenID provider: the same person as the e2e's phone user. */
 export const GOOGLE_ACCOUNT = {
@@ -15,10 +16,48 @@ export const GOOGLE_ACCOUNT = {
 /** The Google client the local provider knows (see apps/api/src/test/local-oidc-provider.ts). */
 const GOOGLE_CLIENT = { id: 'kp-test-client', secret: 'kp-test-secret-that-is-long-enough' };
 
-/** A Telegram bot (not a real one): the sign-in modal then offers Telegram's widget. */
-const TELEGRAM_BOT = { token: '123456789:AAE-e2e-bot-token-long-enough_x', username: 'kplay_e2e_bot' };
+/**
+ * The e2e's account on the local X: the first one its authorize page offers. It follows @kplay_gg,
+ * as the Monsoon Airdrop's task 2 asks.
+ */
+const X_ACCOUNT = { id: '1790000000000000101', username: 'asha_gamer', name: 'Asha Gamer' } as const;
+const X_KPLAY = { id: '1790000000000000001', username: 'kplay_gg', name: 'K-Play' } as const;
 
-/** A port free right now, for the product: the provider must know the callback before it starts. */
+/** The e2e's account on the local Discord: a member of the Monsoon Airdrop's server (task 3). */
+const DISCORD_ACCOUNT = {
+  id: '80351110224678912',
+  username: 'asha_plays',
+  globalName: 'Asha',
+  guildId: '1100000000000000001',
+} as const;
+
+/** The e2e's account on the local Telegram: a member of the Monsoon Airdrop's channel (task 4). */
+const TELEGRAM_ACCOUNT = {
+  id: 424242,
+  firstName: 'Asha',
+  username: 'asha_tg',
+  channel: '@kplay_official',
+} as const;
+
+/** The Telegram bot's name the sign-in modal shows; its token is the local Bot API's. */
+const TELEGRAM_BOT_USERNAME = 'kplay_e2e_bot';
+
+/** The SteamID64 the local Steam OpenID provider signs in as. */
+const STEAM_ACCOUNT = { steamId: '76561197960287930' } as const;
+
+/** A helper process of scripts/product.mjs (`startProcess`): what it printed, and its stop. */
+type Stoppable = { stop(): Promise<void> };
+type Running<T> = Stoppable & { value: T };
+type Settings = Record<string, string>;
+type LocalChain = {
+  rpcUrl: string;
+  chainId: number;
+  token: { address: Address; name: string; symbol: string; decimals: number };
+  nft: { address: Address; name: string; symbol: string };
+  funded: Address[];
+};
+
+/** A port free right now, for the product: the providers must know its callbacks before it starts. */
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,106 +66,166 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the local OpenID provider (Google's stand-in) and resolves with its issuer. */
-async function startOidcProvider(redirectUri: string): Promise<{ issuer: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['apps/api/src/test/oidc-provider-server.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        OIDC_REDIRECT_URI: redirectUri,
-        OIDC_ACCOUNT_SUB: GOOGLE_ACCOUNT.sub,
-        OIDC_ACCOUNT_EMAIL: GOOGLE_ACCOUNT.email,
-        OIDC_ACCOUNT_NAME: GOOGLE_ACCOUNT.name,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const issuer = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`OIDC provider did not start in 30 s:\n${output}`)),
-      30_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = output.match(/^OIDC_ISSUER=(\S+)$/m);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`OIDC provider exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    issuer,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
-  };
-}
-
 /**
- * Builds the web and starts the product once for all end-to-end tests, as `npm start` would,
- * with Google sign-in pointed at a local OpenID provider and a (pretend) Telegram bot.
+ * Builds the web and starts the product once for all end-to-end tests, as `npm start` would, with
+ * every outside service it talks to running locally as a process of its own: Google (an OpenID
+ * provider), X, Discord, Steam (OpenID 2.0), Telegram (Bot API and login page) and an EVM chain
+ * (31337, with the test token). They start side by side with the web build; any that fails stops
+ * the others.
  */
 export default async function setup(project: TestProject) {
-  buildWeb();
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const oidc = await startOidcProvider(`${baseURL}/api/authentication/google/callback`);
-  // The demo data's third-party game, on its own port of the same host (as `npm start` runs it).
-  const sampleGameURL = `http://127.0.0.1:${await freePort()}`;
-  const secrets = sampleGameSecrets({});
-  let product: { url: string; stop(): Promise<void> };
-  let game: { stop(): Promise<void> };
-  try {
-    product = await startProduct({
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: baseURL,
-        GOOGLE_ISSUER: oidc.issuer,
-        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
-        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
-        TELEGRAM_BOT_TOKEN: TELEGRAM_BOT.token,
-        TELEGRAM_BOT_USERNAME: TELEGRAM_BOT.username,
-        // The KYC sandbox answers a check after this long: long enough to see it pending, short
-        // enough for a test that verifies three documents.
-        KYC_SANDBOX_DELAY_MS: '1500',
-        SAMPLE_GAME_URL: sampleGameURL,
-        ...secrets,
-      },
+  // Every start under way; each one that succeeds is in `running`, to be stopped.
+  const starts: Promise<unknown>[] = [];
+  const running: Stoppable[] = [];
+  const track = <T extends Stoppable>(start: Promise<T>): Promise<T> => {
+    const started = start.then((helper) => {
+      running.push(helper);
+      return helper;
     });
-  } catch (error) {
-    await oidc.stop();
-    throw error;
-  }
+    // Awaited later, maybe after it failed: not an unhandled rejection meanwhile.
+    started.catch(() => {});
+    starts.push(started);
+    return started;
+  };
+  const stopAll = async () => {
+    await Promise.all(running.splice(0).map((helper) => helper.stop()));
+  };
+
+  const [port, chainPort, gamePort] = [await freePort(), await freePort(), await freePort()];
+  const site = `http://127.0.0.1:${port}`;
+  // The demo data's third-party game, on its own port of the same host (as `npm start` runs it).
+  const sampleGameURL = `http://127.0.0.1:${gamePort}`;
+  const secrets = product.sampleGameSecrets({});
+  const providerServer = (file: string, names: string[], env: Settings): Promise<Running<Settings>> =>
+    track(
+      product.startTsx(`apps/api/src/test/${file}`, { name: file, env, ready: product.settingLines(names) }),
+    );
+
+  // The chain takes longest (ganache, deployments): on a port chosen here, the product can start
+  // before it is ready, as soon as the build and the quicker servers are.
+  const chain = track(product.startLocalChain({ port: chainPort }) as Promise<Running<LocalChain>>);
+  const build = product.buildWebAsync() as Promise<void>;
+  build.catch(() => {});
+  starts.push(build);
+  const providers = [
+    providerServer('oidc-provider-server.ts', ['OIDC_ISSUER'], {
+      OIDC_REDIRECT_URIS: JSON.stringify([
+        `${site}/api/authentication/google/callback`,
+        `${site}/social-connect/google`,
+      ]),
+      OIDC_ACCOUNT_SUB: GOOGLE_ACCOUNT.sub,
+      OIDC_ACCOUNT_EMAIL: GOOGLE_ACCOUNT.email,
+      OIDC_ACCOUNT_NAME: GOOGLE_ACCOUNT.name,
+    }),
+    providerServer('x-server.ts', ['X_CLIENT_ID', 'X_CLIENT_SECRET', 'X_AUTHORIZE_URL', 'X_API_URL'], {
+      X_REDIRECT_URIS: JSON.stringify([`${site}/social-connect/twitter`]),
+      X_SEED: JSON.stringify({
+        users: [X_ACCOUNT, X_KPLAY],
+        follows: [[X_ACCOUNT.id, X_KPLAY.id]],
+      }),
+    }),
+    providerServer(
+      'discord-server.ts',
+      ['DISCORD_AUTHORIZE_URL', 'DISCORD_API_URL', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
+      {
+        DISCORD_REDIRECT_URIS: JSON.stringify([`${site}/social-connect/discord`]),
+        DISCORD_USERS: JSON.stringify([
+          {
+            id: DISCORD_ACCOUNT.id,
+            username: DISCORD_ACCOUNT.username,
+            globalName: DISCORD_ACCOUNT.globalName,
+            guilds: { [DISCORD_ACCOUNT.guildId]: [] },
+          },
+        ]),
+      },
+    ),
+    providerServer('steam-openid-server.ts', ['STEAM_OPENID_URL'], {
+      STEAM_IDS: JSON.stringify([STEAM_ACCOUNT.steamId]),
+    }),
+    providerServer(
+      'telegram-bot-server.ts',
+      ['TELEGRAM_API_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_LOGIN_URL'],
+      {
+        // Its own fixed test token (not one from this shell's environment).
+        TELEGRAM_BOT_TOKEN: '',
+        TELEGRAM_USERS: JSON.stringify([
+          {
+            id: TELEGRAM_ACCOUNT.id,
+            first_name: TELEGRAM_ACCOUNT.firstName,
+            username: TELEGRAM_ACCOUNT.username,
+          },
+        ]),
+        TELEGRAM_CHATS: JSON.stringify([
+          {
+            id: TELEGRAM_ACCOUNT.channel,
+            botIsAdmin: true,
+            members: { [TELEGRAM_ACCOUNT.id]: 'member' },
+          },
+        ]),
+      },
+    ),
+  ] as const;
+
+  const rpcUrl = `http://127.0.0.1:${chainPort}`;
+  const holder = product.LOCAL_CHAIN_HOLDER as { privateKey: Hex; address: Address };
+  let xApiURL: string;
+  let localChain: ProvidedContext['localChain'];
   try {
-    game = await startSampleGame({ gameUrl: sampleGameURL, apiUrl: baseURL, webUrl: baseURL, secrets });
+    const [[oidc, x, discord, steam, telegram]] = await Promise.all([Promise.all(providers), build]);
+    xApiURL = x.value.X_API_URL!;
+    const server = await track<Stoppable & { url: string }>(
+      product.startProduct({
+        env: {
+          PORT: String(port),
+          PUBLIC_URL: site,
+          GOOGLE_ISSUER: oidc.value.OIDC_ISSUER,
+          GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+          GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+          ...x.value,
+          ...discord.value,
+          ...steam.value,
+          ...telegram.value,
+          TELEGRAM_BOT_USERNAME,
+          EVM_CHAINS: `31337=${rpcUrl}`,
+          // The KYC sandbox answers a check after this long: long enough to see it pending, short
+          // enough for a test that verifies three documents.
+          KYC_SANDBOX_DELAY_MS: '1500',
+          SAMPLE_GAME_URL: sampleGameURL,
+          ...secrets,
+        },
+      }),
+    );
+    project.provide('baseURL', server.url);
+    await track<Stoppable>(
+      product.startSampleGame({ gameUrl: sampleGameURL, apiUrl: site, webUrl: site, secrets }),
+    );
+    const { value: evm } = await chain;
+    if (evm.rpcUrl !== rpcUrl || evm.chainId !== 31337)
+      throw new Error(`the local chain is ${evm.chainId} at ${evm.rpcUrl}, not 31337 at ${rpcUrl}`);
+    if (privateKeyToAccount(holder.privateKey).address !== holder.address)
+      throw new Error(`LOCAL_CHAIN_HOLDER's key is not ${holder.address}'s (scripts/product.mjs)`);
+    localChain = {
+      rpcUrl,
+      chainId: evm.chainId,
+      token: { address: evm.token.address, symbol: evm.token.symbol, decimals: evm.token.decimals },
+      nftAddress: evm.nft.address,
+      holder,
+    };
   } catch (error) {
-    await product.stop();
-    await oidc.stop();
+    // Let every start finish (or fail), so that none is left running.
+    await Promise.allSettled(starts);
+    await stopAll();
     throw error;
   }
-  project.provide('baseURL', product.url);
   project.provide('sampleGameURL', sampleGameURL);
   project.provide('googleAccount', GOOGLE_ACCOUNT);
-  return async () => {
-    await game.stop();
-    await product.stop();
-    await oidc.stop();
-  };
+  project.provide('xAccount', X_ACCOUNT);
+  project.provide('xApiURL', xApiURL);
+  project.provide('discordAccount', DISCORD_ACCOUNT);
+  project.provide('telegramAccount', TELEGRAM_ACCOUNT);
+  project.provide('steamAccount', STEAM_ACCOUNT);
+  project.provide('localChain', localChain);
+  return stopAll;
 }
 
 declare module 'vitest' {
@@ -136,5 +235,26 @@ declare module 'vitest' {
     baseURL: string;
     sampleGameURL: string;
     googleAccount: { sub: string; email: string; name: string };
+    /** The account the local X's authorize page offers first; it follows @kplay_gg. */
+    xAccount: { id: string; username: string; name: string };
+    /** The local X's API (`POST <it>/_local/seed` with a LocalXSeed shapes X's world). */
+    xApiURL: string;
+    /** The local Discord's one user, a member of the guild `guildId` (no roles). */
+    discordAccount: { id: string; username: string; globalName: string; guildId: string };
+    /** The local Telegram's one user, a member of `channel`, where the bot is an admin. */
+    telegramAccount: { id: number; firstName: string; username: string; channel: string };
+    /** The SteamID64 the local Steam signs in as. */
+    steamAccount: { steamId: string };
+    /**
+     * The local EVM chain the product reads (EVM_CHAINS=31337=<rpcUrl>): the test token (KPT) and
+     * NFT, and the holder's key (a well-known test key), which holds 1000 KPT and one NFT.
+     */
+    localChain: {
+      rpcUrl: string;
+      chainId: number;
+      token: { address: Address; symbol: string; decimals: number };
+      nftAddress: Address;
+      holder: { privateKey: Hex; address: Address };
+    };
   }
 }

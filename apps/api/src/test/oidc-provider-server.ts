@@ -2,20 +2,27 @@
 // tests: `tsx apps/api/src/test/oidc-provider-server.ts`. It prints one line, OIDC_ISSUER=<url>,
 // once it listens, and runs until SIGTERM (or SIGINT).
 //
-//   OIDC_REDIRECT_URI   the product's callback, e.g. http://127.0.0.1:4000/api/authentication/google/callback
+//   OIDC_REDIRECT_URIS  JSON array of the redirect URIs its client accepts: the product's sign-in
+//                       callback (…/api/authentication/google/callback) and its Google-linking page
+//                       (…/social-connect/google)
+//   OIDC_REDIRECT_URI   one redirect URI (when OIDC_REDIRECT_URIS is unset)
 //   OIDC_ACCOUNT_SUB    the test account's subject, which its development login page takes as the login
 //   OIDC_ACCOUNT_EMAIL  the test account's email (verified)
 //   OIDC_ACCOUNT_NAME   the test account's name
 import { startLocalOidcProvider } from './local-oidc-provider';
+import { jsonEnv, runAsProcess } from './local-server-process';
 
-const redirectUri = process.env.OIDC_REDIRECT_URI;
-if (!redirectUri) {
-  process.stderr.write('OIDC_REDIRECT_URI is required\n');
+const redirectUris = jsonEnv<string[]>(
+  'OIDC_REDIRECT_URIS',
+  process.env.OIDC_REDIRECT_URI ? [process.env.OIDC_REDIRECT_URI] : [],
+);
+if (redirectUris.length === 0) {
+  process.stderr.write('OIDC_REDIRECT_URIS (a JSON array) or OIDC_REDIRECT_URI is required\n');
   process.exit(1);
 }
 
 const provider = await startLocalOidcProvider({
-  redirectUris: [redirectUri],
+  redirectUris,
   accounts: [
     {
       sub: process.env.OIDC_ACCOUNT_SUB ?? 'e2e-google-gamer',
@@ -25,16 +32,4 @@ const provider = await startLocalOidcProvider({
     },
   ],
 });
-process.stdout.write(`OIDC_ISSUER=${provider.issuer}\n`);
-
-let isClosing = false;
-const stop = () => {
-  if (isClosing) return;
-  isClosing = true;
-  provider.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+runAsProcess({ OIDC_ISSUER: provider.issuer }, provider.close);

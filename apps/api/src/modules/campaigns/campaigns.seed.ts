@@ -16,9 +16,10 @@ const MONSOON_REWARD = 2_500n;
 const MONSOON_POOL = MONSOON_REWARD * 1_000n;
 
 /**
- * Demo K-Drop campaigns: one live (Monsoon Airdrop, with ordered tasks of several kinds and a
- * funded K-Cash pool), one upcoming, one ended, around the seeding time. The special code is kept
- * as its keyed hash, like any operator's code (the installation's key, read as the api reads it).
+ * Demo K-Drop campaigns: one live (Monsoon Airdrop, with ordered tasks of several kinds, a
+ * funded K-Cash pool and a claim signed by the user's wallet on chain 31337), one upcoming, one
+ * ended, around the seeding time. The special code is kept as its keyed hash, like any operator's
+ * code (the installation's key, read as the api reads it).
  */
 export async function seedDemoCampaigns(
   tx: DbOrTx,
@@ -40,6 +41,9 @@ export async function seedDemoCampaigns(
     category: 'social',
     rewardCurrency: 'KCASH',
     rewardAmount: MONSOON_REWARD,
+    // The claim is signed (EIP-712) by the wallet linked in task 6, on the local chain.
+    claimRequiresSignature: true,
+    claimChainId: 31337,
     createdAt: now,
     updatedAt: now,
   });

@@ -40,7 +40,9 @@ function Schedule({ tournament }: { tournament: TournamentSummary }) {
   if (tournament.status === 'LIVE')
     return <p>{t('tournaments.endsIn', { time: formatCountdown(Date.parse(tournament.endsAt) - now) })}</p>;
   if (tournament.status === 'PUBLISHED')
-    return <p>{t('tournaments.startsIn', { time: formatCountdown(Date.parse(tournament.startsAt) - now) })}</p>;
+    return (
+      <p>{t('tournaments.startsIn', { time: formatCountdown(Date.parse(tournament.startsAt) - now) })}</p>
+    );
   return (
     <p>
       {t('tournaments.ran', {

@@ -228,7 +228,7 @@ describe('the campaign page', () => {
     const link = within(steps).getByRole('link', { name: /Open @kplay_gg on X/ });
     expect(link.getAttribute('href')).toBe('https://x.com/kplay_gg');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(within(steps).getByText('Connected as asha')).toBeTruthy();
+    expect(await within(steps).findByText('Connected as asha')).toBeTruthy();
     fireEvent.click(link);
     fireEvent.click(within(steps).getByRole('button', { name: 'Validate' }));
 

@@ -2,6 +2,22 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
 
 /**
+ * The browser stacks modal dialogs in the order they were shown, and a modal's code may load after
+ * one opened above it (the modal host draws them in the stack's order): the ones after `dialog` in
+ * the page are shown again, so the last modal opened stays on top, as `openModal` promises.
+ */
+function raiseModalsAbove(dialog: HTMLDialogElement) {
+  const siblings = dialog.parentElement?.querySelectorAll<HTMLDialogElement>(
+    ':scope > dialog[data-modal][open]',
+  );
+  for (const other of siblings ?? []) {
+    if (!(dialog.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    other.close?.();
+    other.showModal?.();
+  }
+}
+
+/**
  * A modal dialog on the native `<dialog>`: the browser traps focus, closes on Escape and
  * hides the page behind it from assistive technology. It opens in a layout effect, before the
  * content's own effects run, so the content may move the focus to its first field.
@@ -20,12 +36,16 @@ export function Modal({
   const titleId = useId();
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
+    if (dialog && !dialog.open) {
+      dialog.showModal?.();
+      raiseModalsAbove(dialog);
+    }
     return () => dialog?.close?.();
   }, []);
   return (
     <dialog
       ref={ref}
+      data-modal=""
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../app/modal-host';
+import { openModal, registerModal, type ModalProps } from '../lib/modals';
+import { Modal } from './modal';
+
+function titled(title: string) {
+  return {
+    default: ({ onClose }: ModalProps<never>) => (
+      <Modal title={title} onClose={onClose}>
+        <p>{title}</p>
+      </Modal>
+    ),
+  };
+}
+
+const titleOf = (dialog: HTMLDialogElement) => dialog.querySelector('h2')?.textContent ?? '';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Modal', () => {
+  it('keeps the modal opened last on top when the one below it finishes loading after it', async () => {
+    // What the browser's top layer sees: the order in which dialogs are shown.
+    const shown: string[] = [];
+    const showModal = HTMLDialogElement.prototype.showModal;
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      shown.push(titleOf(this));
+      showModal.call(this);
+    });
+    let loadLower: (module: ReturnType<typeof titled>) => void = () => {};
+    registerModal('slowLower', () => new Promise((resolve) => (loadLower = resolve)));
+    registerModal('quickUpper', () => Promise.resolve(titled('Upper')));
+    render(<ModalHost />);
+
+    act(() => {
+      openModal('slowLower');
+      openModal('quickUpper');
+    });
+    await screen.findByRole('dialog', { name: 'Upper' });
+    expect(shown).toEqual(['Upper']);
+
+    await act(async () => loadLower(titled('Lower')));
+    await screen.findByRole('dialog', { name: 'Lower' });
+    // The late one opens, then the one above it is shown again: it is last, so on top.
+    expect(shown).toEqual(['Upper', 'Lower', 'Upper']);
+    expect(screen.getByRole('dialog', { name: 'Upper' })).toHaveProperty('open', true);
+    expect(screen.getByRole('dialog', { name: 'Lower' })).toHaveProperty('open', true);
+  });
+
+  it('shows a modal opened above the others once, leaving those below alone', async () => {
+    const shown: string[] = [];
+    const showModal = HTMLDialogElement.prototype.showModal;
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      shown.push(titleOf(this));
+      showModal.call(this);
+    });
+    registerModal('first', () => Promise.resolve(titled('First')));
+    registerModal('second', () => Promise.resolve(titled('Second')));
+    render(<ModalHost />);
+
+    act(() => void openModal('first'));
+    await screen.findByRole('dialog', { name: 'First' });
+    act(() => void openModal('second'));
+    await screen.findByRole('dialog', { name: 'Second' });
+    expect(shown).toEqual(['First', 'Second']);
+  });
+});

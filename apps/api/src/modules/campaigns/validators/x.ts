@@ -1,4 +1,5 @@
-import type { TaskType } from '@kp/domain/tasks';
+import { taskAccount } from '@kp/domain/campaigns';
+import { TASK_TYPES, type TASK_REQUIRED_ACCOUNT } from '@kp/domain/tasks';
 import { linksToPage, normaliseHashtag, parseXPostUrl } from '@kp/domain/x-posts';
 import { AppError } from '@kp/domain/errors';
 import { ProviderError, isProviderRejection } from '../../../providers/oauth2/provider-http';
@@ -377,20 +378,14 @@ export function xValidators(deps: XValidatorDeps) {
   return validators satisfies ValidatorSet;
 }
 
-/** The task types the X validators check. */
-export const X_TASK_TYPES = [
-  'link_twitter',
-  'twitter_comment',
-  'twitter_like',
-  'twitter_retweet',
-  'twitter_follow',
-  'twitter_brand_in_profile_name',
-  'twitter_hashtag_tweet',
-  'twitter_share_referral',
-  'twitter_bio',
-  'share_pog_card_on_x',
-] as const satisfies readonly TaskType[];
-type X_TASK_TYPE = (typeof X_TASK_TYPES)[number];
+type XActionTaskType = {
+  [T in keyof typeof TASK_REQUIRED_ACCOUNT]: (typeof TASK_REQUIRED_ACCOUNT)[T] extends 'twitter' ? T : never;
+}[keyof typeof TASK_REQUIRED_ACCOUNT];
+/** A task type checked on X: linking the account, and every task done through it. */
+type X_TASK_TYPE = 'link_twitter' | XActionTaskType;
+
+/** The task types the X validators check: those whose account is X, as the domain says. */
+export const X_TASK_TYPES = TASK_TYPES.filter((type): type is X_TASK_TYPE => taskAccount(type) === 'twitter');
 
 const notConfigured = () => failed('PROVIDER_NOT_CONFIGURED', 'X_NOT_CONFIGURED', X_NOT_CONFIGURED_MESSAGE);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, gt } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { socialAccounts, socialAuthStates } from './social.tables';
 
@@ -94,6 +94,43 @@ export function createSocialRepository(db: DbOrTx) {
     ): Promise<SocialAccountRow | null> {
       const [row] = await tx.update(socialAccounts).set(values).where(eq(socialAccounts.id, id)).returning();
       return row ?? null;
+    },
+
+    /** The account by its id, connected or not. */
+    async findAccountById(id: string, tx: DbOrTx = db): Promise<SocialAccountRow | null> {
+      const [row] = await tx.select().from(socialAccounts).where(eq(socialAccounts.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Takes the right to refresh a connected account's tokens for `seconds` (by the database's
+     * clock, which every replica shares): only while nobody holds it and the refresh token is still
+     * `refreshTokenSealed`. The row when taken, else null.
+     */
+    async leaseRefresh(
+      id: string,
+      refreshTokenSealed: string,
+      seconds: number,
+      tx: DbOrTx = db,
+    ): Promise<SocialAccountRow | null> {
+      const [row] = await tx
+        .update(socialAccounts)
+        .set({ refreshLeaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(
+          and(
+            eq(socialAccounts.id, id),
+            eq(socialAccounts.refreshTokenSealed, refreshTokenSealed),
+            isNull(socialAccounts.disconnectedAt),
+            or(isNull(socialAccounts.refreshLeaseUntil), lte(socialAccounts.refreshLeaseUntil, sql`now()`)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Gives the refresh lease back (the refresh failed; the next one may try at once). */
+    async releaseRefreshLease(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(socialAccounts).set({ refreshLeaseUntil: null }).where(eq(socialAccounts.id, id));
     },
 
     async deleteAccounts(userId: string, tx: DbOrTx = db): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LinkedSocialAccount, SocialStatus } from '@kp/contract/social';
 import { AppError } from '@kp/domain/errors';
@@ -75,6 +76,11 @@ export type SocialServiceDeps = {
 
 // A token expiring within this margin is refreshed before use.
 const REFRESH_MARGIN_MS = 60_000;
+// A replica's right to refresh an account's tokens outlasts the provider's answer (10 s at most);
+// another replica waits for its new tokens a little less than that, checking every 200 ms.
+const REFRESH_LEASE_SECONDS = 15;
+const REFRESH_WAIT_MS = 12_000;
+const REFRESH_POLL_MS = 200;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -195,6 +201,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       refreshTokenSealed: refresh?.ciphertext ?? null,
       tokenExpiresAt: tokens.expiresAt,
       scopes: tokens.scopes,
+      refreshLeaseUntil: null,
     };
   }
 
@@ -213,6 +220,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     refreshTokenSealed: null,
     tokenExpiresAt: null,
     scopes: [],
+    refreshLeaseUntil: null,
   };
 
   /**
@@ -278,41 +286,57 @@ export function createSocialService(deps: SocialServiceDeps) {
       row.tokenExpiresAt !== null &&
       row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS <= clock.now().getTime();
     if (!force && !expiring) return row;
-    // One refresh at a time per account in this process: providers that rotate refresh tokens
-    // (X does) refuse the second use of the old one.
+    // One refresh at a time per account in this process (the lease below does it across replicas).
     const key = row.id;
     const running = refreshing.get(key);
     if (running) return running;
-    const refresh = (async () => {
-      const provider = row.provider as OAuth2ProviderName;
-      const refreshToken = openToken(row, 'refresh');
-      if (!refreshToken)
-        throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-          message: `The connection to your ${label(provider)} account has expired. Please connect it again.`,
-          details: { provider },
-        });
-      let tokens: OAuth2Tokens;
-      try {
-        tokens = await oauth2(provider).refresh(refreshToken);
-      } catch (error) {
-        if (error instanceof ProviderError && error.kind === 'rejected')
-          throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-            message: `${label(provider)} no longer accepts the connection to your account. Please connect it again.`,
-            details: { provider },
-            cause: error,
-          });
-        throw providerFailure(provider, error);
-      }
-      const kept = tokens.refreshToken ? tokens : { ...tokens, refreshToken };
-      const updated = await repository.updateAccount(row.id, {
-        ...sealTokens(provider, row.externalId, kept),
-        updatedAt: clock.now(),
-      });
-      if (!updated) throw new AppError('SOCIAL_ACCOUNT_NOT_LINKED', { details: { provider } });
-      return updated;
-    })().finally(() => refreshing.delete(key));
+    const refresh = refreshOnce(row).finally(() => refreshing.delete(key));
     refreshing.set(key, refresh);
     return refresh;
+  }
+
+  /**
+   * Refreshes the tokens through the provider under the account's refresh lease. Providers that
+   * rotate refresh tokens (X does) refuse the second use of the old one, so a replica that finds
+   * the lease taken waits for the other's new tokens and uses them rather than spend the old one.
+   */
+  async function refreshOnce(row: SocialAccountRow): Promise<SocialAccountRow> {
+    const provider = row.provider as OAuth2ProviderName;
+    const refreshToken = openToken(row, 'refresh');
+    if (!refreshToken || !row.refreshTokenSealed)
+      throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
+        message: `The connection to your ${label(provider)} account has expired. Please connect it again.`,
+        details: { provider },
+      });
+    const waitUntil = Date.now() + REFRESH_WAIT_MS;
+    while (!(await repository.leaseRefresh(row.id, row.refreshTokenSealed, REFRESH_LEASE_SECONDS))) {
+      const latest = await repository.findAccountById(row.id);
+      if (!latest || latest.disconnectedAt) throw notLinked(provider);
+      if (latest.refreshTokenSealed !== row.refreshTokenSealed) return latest;
+      if (Date.now() >= waitUntil)
+        throw unavailable(provider, new Error('another replica holds the refresh lease'));
+      await delay(REFRESH_POLL_MS);
+    }
+    let tokens: OAuth2Tokens;
+    try {
+      tokens = await oauth2(provider).refresh(refreshToken);
+    } catch (error) {
+      await repository.releaseRefreshLease(row.id);
+      if (error instanceof ProviderError && error.kind === 'rejected')
+        throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
+          message: `${label(provider)} no longer accepts the connection to your account. Please connect it again.`,
+          details: { provider },
+          cause: error,
+        });
+      throw providerFailure(provider, error);
+    }
+    const kept = tokens.refreshToken ? tokens : { ...tokens, refreshToken };
+    const updated = await repository.updateAccount(row.id, {
+      ...sealTokens(provider, row.externalId, kept),
+      updatedAt: clock.now(),
+    });
+    if (!updated) throw new AppError('SOCIAL_ACCOUNT_NOT_LINKED', { details: { provider } });
+    return updated;
   }
 
   async function findLinkedAccount(userId: string, provider: SocialProvider): Promise<LinkedAccount | null> {

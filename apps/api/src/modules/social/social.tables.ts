@@ -8,7 +8,8 @@ import { users } from '../users/users.tables';
  * the account cannot move to another user and earn the same rewards twice; its owner may connect
  * it again. A user has one connected account per provider. The provider's tokens are sealed
  * (AES-256-GCM with the installation keyring, bound to the provider and account id); Steam and
- * Telegram links carry none.
+ * Telegram links carry none. A refresh is leased to one replica at a time (`refresh_lease_until`):
+ * X rotates refresh tokens, so a second use of the old one would lose the link.
  */
 export const socialAccounts = pgTable(
   'social_accounts',
@@ -25,6 +26,8 @@ export const socialAccounts = pgTable(
     accessTokenSealed: text('access_token_sealed'),
     refreshTokenSealed: text('refresh_token_sealed'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** Until when one replica holds the right to refresh the tokens (providers rotate refresh tokens). */
+    refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
     scopes: text('scopes')
       .array()
       .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "social_accounts" ADD COLUMN "refresh_lease_until" timestamp with time zone;

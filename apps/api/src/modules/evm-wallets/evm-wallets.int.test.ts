@@ -280,6 +280,23 @@ describe('Sign-In with Ethereum', () => {
     expect((await link(alice, account)).statusCode).toBe(200);
   });
 
+  it('keeps a disconnected wallet with its owner: another account cannot link it, its owner can again', async () => {
+    const account = newAccount();
+    expect((await link(alice, account)).statusCode).toBe(200);
+    const off = await post('/api/wallets/disconnect', { address: account.address }, alice);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((off.json().data.wallets as { address: string }[]).map((w) => w.address)).not.toContain(
+      account.address,
+    );
+    // Otherwise one wallet's tokens would pass the same wallet tasks for account after account.
+    expect(errorOf(await link(bob, account))).toMatchObject({ status: 409, errorCode: 'EVM_WALLET_TAKEN' });
+    const back = await link(alice, account);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((back.json().data.wallets as { address: string }[]).map((w) => w.address)).toContain(
+      account.address,
+    );
+  });
+
   it('links an EIP-1271 smart-contract wallet through its owner key', async () => {
     const owner = newAccount();
     const smart = await evm.deploySmartWallet(owner.address);

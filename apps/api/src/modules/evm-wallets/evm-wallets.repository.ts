@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { evmClaimNonces, evmSiweNonces, evmWallets } from './evm-wallets.tables';
 
@@ -13,15 +13,16 @@ export function createEvmWalletsRepository(db: DbOrTx) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`evm-wallets:${userId}`}, 0))`);
     },
 
-    /** A user's wallets, the primary first, then by the time they were linked. */
+    /** A user's connected wallets, the primary first, then by the time they were linked. */
     async listWallets(userId: string, tx: DbOrTx = db): Promise<EvmWalletRow[]> {
       return tx
         .select()
         .from(evmWallets)
-        .where(eq(evmWallets.userId, userId))
+        .where(and(eq(evmWallets.userId, userId), isNull(evmWallets.disconnectedAt)))
         .orderBy(desc(evmWallets.isPrimary), asc(evmWallets.linkedAt), asc(evmWallets.id));
     },
 
+    /** The wallet of an address, connected or not, whoever linked it. */
     async findWalletByAddress(address: string, tx: DbOrTx = db): Promise<EvmWalletRow | null> {
       const [row] = await tx.select().from(evmWallets).where(eq(evmWallets.address, address));
       return row ?? null;
@@ -32,12 +33,37 @@ export function createEvmWalletsRepository(db: DbOrTx) {
       return row!;
     },
 
-    async deleteWallet(tx: DbOrTx, userId: string, address: string): Promise<EvmWalletRow | null> {
-      const [row] = await tx
-        .delete(evmWallets)
-        .where(and(eq(evmWallets.userId, userId), eq(evmWallets.address, address)))
-        .returning();
-      return row ?? null;
+    /** Marks one of a user's connected wallets disconnected (no longer primary); the row as it was, or null. */
+    async disconnectWallet(tx: Tx, userId: string, address: string, at: Date): Promise<EvmWalletRow | null> {
+      const [before] = await tx
+        .select()
+        .from(evmWallets)
+        .where(
+          and(
+            eq(evmWallets.userId, userId),
+            eq(evmWallets.address, address),
+            isNull(evmWallets.disconnectedAt),
+          ),
+        )
+        .for('update');
+      if (!before) return null;
+      await tx
+        .update(evmWallets)
+        .set({ disconnectedAt: at, isPrimary: false })
+        .where(eq(evmWallets.id, before.id));
+      return before;
+    },
+
+    /** Connects a user's disconnected wallet again, with what its new sign-in proved. */
+    async reconnectWallet(
+      tx: Tx,
+      id: string,
+      values: Pick<EvmWalletRow, 'chainId' | 'isContract' | 'isPrimary' | 'linkedAt'>,
+    ): Promise<void> {
+      await tx
+        .update(evmWallets)
+        .set({ ...values, disconnectedAt: null })
+        .where(eq(evmWallets.id, id));
     },
 
     /** Makes one of a user's wallets the primary one (the others stop being it). */

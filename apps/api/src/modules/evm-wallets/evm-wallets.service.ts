@@ -288,22 +288,20 @@ export function createEvmWalletsService(deps: EvmWalletsServiceDeps) {
           if (!nonce || nonce.usedAt) throw new AppError('SIWE_NONCE_INVALID');
           await repository.markSiweNonceUsed(tx, nonce.id, now);
           await repository.lockUser(tx, userId);
+          // A wallet stays its first user's, even disconnected: it cannot pass wallet tasks twice.
           const existing = await repository.findWalletByAddress(address, tx);
           if (existing && existing.userId !== userId) throw new AppError('EVM_WALLET_TAKEN');
-          if (!existing) {
+          if (!existing || existing.disconnectedAt) {
             const mine = await repository.listWallets(userId, tx);
             if (mine.length >= MAX_EVM_WALLETS_PER_USER) throw new AppError('EVM_WALLET_LIMIT_REACHED');
-            await repository.insertWallet(
-              {
-                userId,
-                address,
-                chainId: parsed.chainId!,
-                isContract: signature.isContract,
-                isPrimary: mine.length === 0,
-                linkedAt: now,
-              },
-              tx,
-            );
+            const proved = {
+              chainId: parsed.chainId!,
+              isContract: signature.isContract,
+              isPrimary: mine.length === 0,
+              linkedAt: now,
+            };
+            if (existing) await repository.reconnectWallet(tx, existing.id, proved);
+            else await repository.insertWallet({ userId, address, ...proved }, tx);
           }
           return walletList(userId, tx);
         });
@@ -320,18 +318,22 @@ export function createEvmWalletsService(deps: EvmWalletsServiceDeps) {
       return db.transaction(async (tx) => {
         await repository.lockUser(tx, userId);
         const wallet = await repository.findWalletByAddress(address, tx);
-        if (!wallet || wallet.userId !== userId) throw new AppError('EVM_WALLET_NOT_FOUND');
+        if (!wallet || wallet.userId !== userId || wallet.disconnectedAt)
+          throw new AppError('EVM_WALLET_NOT_FOUND');
         await repository.setPrimary(tx, userId, address);
         return walletList(userId, tx);
       });
     },
 
-    /** Unlinks a wallet; when it was the primary one, the oldest remaining becomes primary. */
+    /**
+     * Unlinks a wallet (it stays this user's: only they may link it again); when it was the primary
+     * one, the oldest remaining becomes primary.
+     */
     async disconnect(userId: string, rawAddress: string): Promise<EvmWalletList> {
       const address = getAddress(rawAddress);
       return db.transaction(async (tx) => {
         await repository.lockUser(tx, userId);
-        const removed = await repository.deleteWallet(tx, userId, address);
+        const removed = await repository.disconnectWallet(tx, userId, address, clock.now());
         if (!removed) throw new AppError('EVM_WALLET_NOT_FOUND');
         if (removed.isPrimary) {
           const [next] = await repository.listWallets(userId, tx);

@@ -14,7 +14,9 @@ import { users } from '../users/users.tables';
 
 /**
  * External EVM wallets a user linked by signing a Sign-In with Ethereum message. An address
- * belongs to one user at a time (unique); one of a user's wallets is the primary one
+ * belongs to the first user who linked it, for good (unique): disconnecting keeps the row
+ * (`disconnected_at`), so a wallet cannot move to another user and pass the same wallet tasks
+ * twice; its owner may link it again. One of a user's connected wallets is the primary one
  * (`evmWalletAddress`). Addresses are kept EIP-55 checksummed, so equal addresses are equal text.
  */
 export const evmWallets = pgTable(
@@ -31,8 +33,10 @@ export const evmWallets = pgTable(
     isContract: boolean('is_contract').notNull().default(false),
     isPrimary: boolean('is_primary').notNull().default(false),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
   },
   (t) => [
+    check('evm_wallets_disconnected_not_primary', sql`${t.disconnectedAt} is null or not ${t.isPrimary}`),
     uniqueIndex('evm_wallets_address_unique').on(t.address),
     uniqueIndex('evm_wallets_one_primary')
       .on(t.userId)

@@ -1,0 +1,2 @@
+ALTER TABLE "evm_wallets" ADD COLUMN "disconnected_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "evm_wallets" ADD CONSTRAINT "evm_wallets_disconnected_not_primary" CHECK ("evm_wallets"."disconnected_at" is null or not "evm_wallets"."is_primary");

@@ -478,8 +478,8 @@ export async function buildApp({
         // Called at validation time, once the campaigns module below exists.
         referralLink: async (userId) =>
           `${publicBaseUrl(config)}/?ref=${encodeURIComponent((await campaigns.service.getReferralInfo(userId)).code)}`,
-        // Nobody has a POG card until the POG module lands: the share task says so instead of passing.
-        pogCardUrl: async () => null,
+        // No POG cards are minted here yet: the share task is not offered until the POG module lands.
+        pogCardUrl: null,
         campaignStartsAt: async (campaignId) =>
           new Date((await campaigns.service.getCampaign(campaignId, null)).startsAt),
       }),

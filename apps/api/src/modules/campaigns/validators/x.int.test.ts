@@ -10,7 +10,7 @@ import { startLocalXServer, type LocalXServer } from '../../../test/local-x-serv
 import { createTestSocialService } from '../../../test/social';
 import type { SocialService } from '../../social/social.service';
 import type { ValidationOutcome } from './validator';
-import { X_NOT_CONFIGURED_MESSAGE, X_TASK_TYPES, xValidators } from './x';
+import { X_NOT_CONFIGURED_MESSAGE, X_TASK_TYPES, xValidators, type XValidatorDeps } from './x';
 
 // The real social service (on the test database) links X accounts through the local X server
 // and keeps their tokens; the validators check the tasks against that server's API v2.
@@ -48,8 +48,8 @@ function buildSocial(configured: boolean): SocialService {
   });
 }
 
-function validatorsOf(service: SocialService, configured: boolean) {
-  return xValidators({
+function depsOf(service: SocialService, configured: boolean): XValidatorDeps {
+  return {
     isConfigured: configured,
     api: createXApiClient({ apiUrl: x.url, timeoutMs: 2000 }),
     findLinkedAccount: (userId, provider) => service.findLinkedAccount(userId, provider),
@@ -57,8 +57,11 @@ function validatorsOf(service: SocialService, configured: boolean) {
     referralLink: async (userId) => (userId === asha ? REFERRAL : null),
     pogCardUrl: async (userId) => (userId === asha ? [POG_CARD, 'https://kpl.ay/s/pog-asha'] : null),
     campaignStartsAt: async () => CAMPAIGN_START,
-  });
+  };
 }
+
+const validatorsOf = (service: SocialService, configured: boolean) =>
+  xValidators(depsOf(service, configured));
 
 let validators: ReturnType<typeof xValidators>;
 
@@ -422,6 +425,14 @@ describe('the X validators when X or its configuration is not there', () => {
     expect(X_NOT_CONFIGURED_MESSAGE).toBe(
       'X is not connected on this installation yet: this task cannot be checked, so it stays open',
     );
+  });
+
+  it('offers no POG card share check while the installation mints no POG cards', () => {
+    const withoutPog = xValidators({ ...depsOf(social, true), pogCardUrl: null });
+    expect(Object.keys(withoutPog).sort()).toEqual(
+      X_TASK_TYPES.filter((type) => type !== 'share_pog_card_on_x').sort(),
+    );
+    expect(Object.keys(validators)).toContain('share_pog_card_on_x');
   });
 
   it('refreshes an access token X no longer accepts through the social service, and checks again once', async () => {

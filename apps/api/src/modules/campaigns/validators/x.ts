@@ -35,8 +35,12 @@ export type XValidatorDeps = {
   ): Promise<T>;
   /** The user's referral link, or null when they have none yet. */
   referralLink(userId: string): Promise<string | null>;
-  /** The links of the user's POG card (`<PUBLIC_URL>/pog-card/<username>`, its share link), or null without a card. */
-  pogCardUrl(userId: string): Promise<string | readonly string[] | null>;
+  /**
+   * The links of the user's POG card (`<PUBLIC_URL>/pog-card/<username>`, its share link), or null
+   * without a card. Null itself while this installation mints no POG cards: the share task is then
+   * not offered (operators cannot add one), rather than one nobody could pass.
+   */
+  pogCardUrl: ((userId: string) => Promise<string | readonly string[] | null>) | null;
   /** When the task's campaign started (posts made before it do not count), or null if it has not. */
   campaignStartsAt(campaignId: string): Promise<Date | null>;
 };
@@ -364,7 +368,7 @@ export function xValidators(deps: XValidatorDeps) {
       'X_POG_CARD_LINK_MISSING',
       'your POG card',
       async (userId) => {
-        const links = await deps.pogCardUrl(userId);
+        const links = await deps.pogCardUrl!(userId);
         return links === null ? null : typeof links === 'string' ? [links] : links;
       },
       failed(
@@ -375,6 +379,10 @@ export function xValidators(deps: XValidatorDeps) {
     ),
   } satisfies { [T in X_TASK_TYPE]: TaskValidator<T> };
 
+  if (!deps.pogCardUrl) {
+    const { share_pog_card_on_x: _unchecked, ...withoutPogShare } = validators;
+    return withoutPogShare satisfies ValidatorSet as ValidatorSet;
+  }
   return validators satisfies ValidatorSet;
 }
 

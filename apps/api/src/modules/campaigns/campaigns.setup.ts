@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
+import { AppError } from '@kp/domain/errors';
 import type { SocialAccount } from '@kp/domain/tasks';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -96,19 +97,22 @@ export function registerCampaigns(
           return usernames[0] ? { value: usernames[0].value } : null;
         },
         async questProgress(userId, questId) {
-          let title: string;
           try {
-            title = (await deps.quests.getQuest(questId)).title;
-          } catch {
-            return null;
+            const { title } = await deps.quests.getQuest(questId);
+            const status = await deps.quests.getStatus(userId, questId);
+            return {
+              title,
+              hasStarted: status.hasStarted,
+              isCompleted: status.userQuest?.status === 'completed',
+              completedStageIds: status.stages.filter((s) => s.status === 'completed').map((s) => s.stageId),
+            };
+          } catch (error) {
+            // Only a quest that is gone (or whose game is no longer listed) is "no longer available";
+            // anything else (the database, a bug) is thrown, and the engine answers
+            // PROVIDER_UNAVAILABLE: the user tries again later instead of giving up on the task.
+            if (error instanceof AppError && error.code === 'QUEST_NOT_FOUND') return null;
+            throw error;
           }
-          const status = await deps.quests.getStatus(userId, questId);
-          return {
-            title,
-            hasStarted: status.hasStarted,
-            isCompleted: status.userQuest?.status === 'completed',
-            completedStageIds: status.stages.filter((s) => s.status === 'completed').map((s) => s.stageId),
-          };
         },
         async accountFacts(userId) {
           const user = await deps.users.getUser(userId);

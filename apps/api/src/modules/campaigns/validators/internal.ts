@@ -93,6 +93,7 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
           { questId },
         );
       const name = progress.title ? `"${progress.title}"` : 'the quest';
+      const done = progress.completedStageIds.length;
       if (stageId) {
         return progress.completedStageIds.includes(stageId)
           ? passed({ questId, stageId })
@@ -100,9 +101,9 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
               'REQUIREMENT_NOT_MET',
               'STAGE_NOT_COMPLETED',
               progress.hasStarted
-                ? `The game has not reported this stage of ${name} as completed yet (${progress.completedStageIds.length} of its stages are)`
+                ? `The game has not reported this stage of ${name} as completed yet (${done} of its stages ${done === 1 ? 'is' : 'are'})`
                 : `Start ${name} and play its stage in the game first`,
-              { questId, stageId, completedStages: progress.completedStageIds.length },
+              { questId, stageId, completedStages: done },
             );
       }
       return progress.isCompleted
@@ -111,9 +112,9 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
             'REQUIREMENT_NOT_MET',
             'QUEST_NOT_COMPLETED',
             progress.hasStarted
-              ? `${name} is not completed yet (${progress.completedStageIds.length} stages done)`
+              ? `${name} is not completed yet (${done} ${done === 1 ? 'stage' : 'stages'} done)`
               : `Start ${name} and complete it first`,
-            { questId, completedStages: progress.completedStageIds.length },
+            { questId, completedStages: done },
           );
     },
 
@@ -137,13 +138,22 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
             'This task names no quest, so it cannot be checked: it stays open',
           );
         const progress = await ports.questProgress(userId, questId);
-        return progress?.isCompleted
+        // A quest that is gone can never be completed: saying "complete it" would send the user
+        // looking for it, so this says what game_api_validation says.
+        if (!progress)
+          return failed(
+            'REQUIREMENT_NOT_MET',
+            'QUEST_UNAVAILABLE',
+            'The quest of this task is no longer available, so it cannot be checked',
+            { check, questId },
+          );
+        return progress.isCompleted
           ? passed({ check, questId })
           : failed(
               'REQUIREMENT_NOT_MET',
               'QUEST_NOT_COMPLETED',
-              `Complete ${progress?.title ? `"${progress.title}"` : 'the quest'} first`,
-              { check, questId, hasStarted: progress?.hasStarted ?? false },
+              `Complete ${progress.title ? `"${progress.title}"` : 'the quest'} first`,
+              { check, questId, hasStarted: progress.hasStarted },
             );
       }
       const facts = await ports.accountFacts(userId);

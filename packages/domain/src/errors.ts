@@ -205,6 +205,11 @@ export const ERRORS = {
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'This campaign does not exist' },
   CAMPAIGN_NOT_LIVE: { status: 409, message: 'This campaign is not live: its tasks cannot be done now' },
   CAMPAIGN_NOT_STARTED: { status: 409, message: 'Start the campaign before validating its tasks' },
+  CAMPAIGN_COUNTRY_UNKNOWN: {
+    status: 403,
+    message: 'This campaign is open to some countries only: set your country in your profile to join it',
+  },
+  CAMPAIGN_NOT_IN_YOUR_COUNTRY: { status: 403, message: 'This campaign is not open in your country' },
   CAMPAIGN_SLUG_TAKEN: { status: 409, message: 'Another campaign already has this slug' },
   CAMPAIGN_STATUS_CHANGE_REFUSED: {
     status: 409,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
+import type { Continent } from '@kp/domain/campaigns';
 import type { AppError } from '@kp/domain/errors';
 import type { Database } from '../../db/client';
 import {
@@ -60,7 +61,13 @@ beforeAll(async () => {
     rateLimiter: createRateLimiter({ db: database.db, clock }),
     accountLinks: async () => linked,
     claimSignatures: null,
-    users: { getUser: async () => ({ createdAt: clock.now() }) },
+    users: {
+      getUser: async (id) => ({
+        createdAt: clock.now(),
+        countryCode: countryOf.get(id) ?? null,
+        phoneNumber: null,
+      }),
+    },
     hashCode: (code) => `hash:${code}`,
   });
 }, 60_000);
@@ -71,10 +78,13 @@ beforeEach(() => {
   clock.advance(10 * 60_000); // a fresh rate-limit window for each test
 });
 
+/** The profile country of the engine's users (none unless a test sets one). */
+const countryOf = new Map<string, string>();
+
 let slugCount = 0;
 async function campaignWith(
   tasks: { type: string; isOrdered?: boolean; config?: Record<string, unknown> }[],
-  options: { reward?: string; pool?: string } = {},
+  options: { reward?: string; pool?: string; countries?: string[]; continents?: Continent[] } = {},
 ) {
   slugCount += 1;
   const now = clock.now();
@@ -88,8 +98,8 @@ async function campaignWith(
     startsAt: new Date(now.getTime() - HOUR).toISOString(),
     endsAt: new Date(now.getTime() + 48 * HOUR).toISOString(),
     claimEndsAt: null,
-    applicableContinents: [],
-    countries: [],
+    applicableContinents: options.continents ?? [],
+    countries: options.countries ?? [],
     platforms: [],
     client: null,
     category: null,
@@ -273,6 +283,36 @@ describe('what a validation answers', () => {
       .from(taskCompletions)
       .where(eq(taskCompletions.userId, userId));
     expect(completions).toHaveLength(1);
+  });
+});
+
+describe('a campaign for some countries', () => {
+  it('is joined from its countries and continents only, and asks a user of unknown country to set it', async () => {
+    const campaign = await campaignWith([{ type: 'link_steam' }], {
+      countries: ['IN'],
+      continents: ['south_america'],
+    });
+    const [indian, brazilian, american, unknown] = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await createUser(database.db)).id),
+    );
+    countryOf.set(indian!, 'IN').set(brazilian!, 'BR').set(american!, 'US');
+    expect((await service.start(indian!, campaign.id)).progress?.hasStarted).toBe(true);
+    expect((await service.start(brazilian!, campaign.id)).progress?.hasStarted).toBe(true);
+    expect(await errorOf(service.start(american!, campaign.id))).toMatchObject({
+      code: 'CAMPAIGN_NOT_IN_YOUR_COUNTRY',
+      statusCode: 403,
+      message: 'This campaign is not open in your country',
+      details: { countries: ['IN'], continents: ['south_america'] },
+    });
+    expect(await errorOf(service.start(unknown!, campaign.id))).toMatchObject({
+      code: 'CAMPAIGN_COUNTRY_UNKNOWN',
+      statusCode: 403,
+    });
+    // Refused, they have not started: the tasks stay closed to them.
+    const task = campaign.tasks[0]!;
+    expect(await errorOf(service.validate(american!, task.id, undefined))).toMatchObject({
+      code: 'CAMPAIGN_NOT_STARTED',
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { campaignAudienceRefusal } from '@kp/domain/campaign-audience';
+import { countryOf } from '@kp/domain/kyc';
 import { randomInt, randomUUID } from 'node:crypto';
 import type {
   AdminAppeal,
@@ -76,8 +78,10 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Which accounts the user has linked (from the social module's statuses). */
 export type AccountLinksPort = (userId: string) => Promise<Partial<Record<SocialAccount, boolean>>>;
 
-/** The users module: when an account was made (for the referral window). */
-type UsersPort = { getUser(id: string): Promise<{ createdAt: Date }> };
+/** The users module: when an account was made (for the referral window), and where the user lives. */
+type UsersPort = {
+  getUser(id: string): Promise<{ createdAt: Date; countryCode: string | null; phoneNumber: string | null }>;
+};
 
 const CLAIM_REFUSALS: Record<ClaimSignatureRefusal, ErrorCode> = {
   WRONG_SIGNER: 'CLAIM_TRANSACTION_FAILED',
@@ -676,6 +680,18 @@ export function createCampaignsService(deps: {
       const now = clock.now();
       if (statusOf(row) !== 'LIVE' || now < row.startsAt || now >= row.endsAt)
         throw new AppError('CAMPAIGN_NOT_LIVE');
+      // A campaign for some countries is joined only from them (the list's filter is a choice).
+      const audience = { countries: row.countries, continents: row.applicableContinents };
+      if (audience.countries.length > 0 || audience.continents.length > 0) {
+        const refusal = campaignAudienceRefusal(audience, countryOf(await deps.users.getUser(userId)));
+        if (refusal)
+          throw new AppError(
+            refusal === 'COUNTRY_UNKNOWN' ? 'CAMPAIGN_COUNTRY_UNKNOWN' : 'CAMPAIGN_NOT_IN_YOUR_COUNTRY',
+            {
+              details: { countries: audience.countries, continents: audience.continents },
+            },
+          );
+      }
       await repository.insertParticipant({ campaignId: row.id, userId, startedAt: now });
       return detail(row, userId);
     },

@@ -398,6 +398,27 @@ describe('the campaign page', () => {
     expect(action('Follow KPlay on X').textContent).toBe('Continue');
   });
 
+  it('says why a campaign for some countries cannot be started, and where to set one’s country', async () => {
+    // The first answer: no country in the profile; the second (one set since): not an open one.
+    const refusals = ['CAMPAIGN_COUNTRY_UNKNOWN', 'CAMPAIGN_NOT_IN_YOUR_COUNTRY'];
+    server(() => makeCampaign({ progress: null, cardState: 'GET_STARTED' }), {
+      [`${API}/user-progress/start`]: () => failure(403, refusals.shift()!, 'server words'),
+    });
+    signIn(USER, 'phone');
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    const unknown = await screen.findByRole('alert');
+    expect(unknown.textContent).toContain('your profile does not say which country you are in');
+    expect(
+      within(unknown).getByRole('link', { name: 'Set your country in your profile' }).getAttribute('href'),
+    ).toBe('/profile/');
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This campaign is not open in your country.'),
+    );
+    expect(screen.queryByRole('link', { name: 'Set your country in your profile' })).toBeNull();
+  });
+
   it('says clearly when the campaign does not exist, with a way back to the list', async () => {
     server(() => makeCampaign(), {
       [`${API}/airdrop-campaign/nope`]: () =>

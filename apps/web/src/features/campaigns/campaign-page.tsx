@@ -45,6 +45,12 @@ function NotFound() {
   );
 }
 
+const START_REFUSALS = {
+  CAMPAIGN_NOT_LIVE: 'campaign.start.notLive',
+  CAMPAIGN_NOT_IN_YOUR_COUNTRY: 'campaign.start.notInCountry',
+  CAMPAIGN_COUNTRY_UNKNOWN: 'campaign.start.countryUnknown',
+} as const;
+
 function LoadFailed({ error, onRetry }: { error: AppError; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -108,16 +114,31 @@ function Participation({
         >
           {isStarting ? t('campaign.start.starting') : t('campaign.start.button')}
         </button>
-        {startError && (
-          <p role="alert" className="text-sm text-rose-300">
-            {startError.code === 'CAMPAIGN_NOT_LIVE' ? t('campaign.start.notLive') : startError.message}
-          </p>
-        )}
+        {startError && <StartRefusal error={startError} />}
       </div>
     );
   if (!isLive && campaign.cardState !== 'CLAIM_REWARDS' && !campaign.claim)
     return <p className={PANEL}>{t('campaign.notLive.ended')}</p>;
   return null;
+}
+
+/** Why the campaign could not be started, and for a user of unknown country where to set it. */
+function StartRefusal({ error }: { error: AppError }) {
+  const { t } = useTranslation();
+  const known = START_REFUSALS[error.code as keyof typeof START_REFUSALS];
+  return (
+    <p role="alert" className="text-sm text-rose-300">
+      {known ? t(known) : error.message}
+      {error.code === 'CAMPAIGN_COUNTRY_UNKNOWN' && (
+        <>
+          {' '}
+          <a href="/profile/" className="underline underline-offset-2">
+            {t('campaign.start.setCountry')}
+          </a>
+        </>
+      )}
+    </p>
+  );
 }
 
 function CampaignView({

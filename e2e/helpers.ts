@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { AxeViolation } from './browser';
+import { seriousViolations, type AxeViolation } from './browser';
 
 /** Steps the end-to-end tests share: the outbox, signing up by phone, the layout checks. */
 
@@ -78,3 +78,11 @@ export async function overflow(page: Page): Promise<number> {
 /** axe's violations as readable lines, for an assertion's diff. */
 export const describeViolations = (violations: AxeViolation[]) =>
   violations.map((v) => `${v.id} ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+
+/** The layout and accessibility of what is on the screen now: no sideways scrolling, no serious axe finding. */
+export async function checkScreen(page: Page, what: string) {
+  expect.soft(await overflow(page), `${what}: horizontal overflow at 360 px`).toBe(0);
+  expect
+    .soft(describeViolations(await seriousViolations(page)), `${what}: serious axe violations`)
+    .toEqual([]);
+}

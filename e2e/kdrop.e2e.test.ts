@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, seriousViolations, type Browser } from './browser';
-import { describeViolations, overflow, signUp } from './helpers';
+import { launch, newPage, type Browser } from './browser';
+import { checkScreen, signUp } from './helpers';
 import { injectTestWallet } from './injected-wallet';
 
 const baseURL = inject('baseURL');
@@ -17,14 +17,6 @@ beforeAll(async () => {
   browser = await launch(); // a 360 × 740 phone
 });
 afterAll(() => browser.close());
-
-/** No sideways scrolling and no serious axe finding on what is on the screen now. */
-async function checkScreen(page: Page, what: string) {
-  expect.soft(await overflow(page), `${what}: horizontal overflow at 360 px`).toBe(0);
-  expect
-    .soft(describeViolations(await seriousViolations(page)), `${what}: serious axe violations`)
-    .toEqual([]);
-}
 
 /** An amount as the header writes it in English ('1,025', '25.5') in hundredths, exactly. */
 function hundredths(text: string): number {

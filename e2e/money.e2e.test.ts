@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, seriousViolations, type Browser } from './browser';
-import { describeViolations, overflow, readCode, signUp } from './helpers';
+import { launch, newPage, type Browser } from './browser';
+import { checkScreen, readCode, signUp } from './helpers';
 
 const baseURL = inject('baseURL');
 
@@ -49,14 +49,6 @@ async function valueAfter(scope: Locator, label: string): Promise<string> {
   const match = new RegExp(`(?:^|\\n)${escaped}\\s*\\n\\s*([^\\n]+)`).exec(text);
   if (!match) throw new Error(`no "${label}" in:\n${text}`);
   return match[1]!.trim();
-}
-
-/** The layout and accessibility of what is on the screen now: no sideways scrolling, no serious axe finding. */
-async function checkScreen(page: Page, what: string) {
-  expect.soft(await overflow(page), `${what}: horizontal overflow at 360 px`).toBe(0);
-  expect
-    .soft(describeViolations(await seriousViolations(page)), `${what}: serious axe violations`)
-    .toEqual([]);
 }
 
 const path = (page: Page) => page.evaluate(() => location.pathname + location.search);

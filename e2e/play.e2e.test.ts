@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { launch, newPage, seriousViolations, type Browser } from './browser';
-import { describeViolations, overflow, signUp } from './helpers';
+import { launch, newPage, type Browser } from './browser';
+import { checkScreen, signUp } from './helpers';
 
 const baseURL = inject('baseURL');
 const sampleGameURL = inject('sampleGameURL');
@@ -11,14 +11,6 @@ beforeAll(async () => {
   browser = await launch(); // a 360 × 740 phone
 });
 afterAll(() => browser.close());
-
-/** No sideways scrolling and no serious axe finding on what is on the screen now. */
-async function checkScreen(page: Page, what: string) {
-  expect.soft(await overflow(page), `${what}: horizontal overflow at 360 px`).toBe(0);
-  expect
-    .soft(describeViolations(await seriousViolations(page)), `${what}: serious axe violations`)
-    .toEqual([]);
-}
 
 /** Plays one run of Target Rush (the sample game) in `frame`, hitting every target it shows. */
 async function playRun(game: Pick<Page, 'getByRole'>, hits: number) {

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 let nextNumber = 0;
@@ -55,4 +56,40 @@ export async function signInByPhone(app: FastifyInstance, waId: string = newWaId
     user: { id: string; username: string | null };
   };
   return { ...data, waId, cookie: cookieHeader(verify), response: verify };
+}
+
+let nextTelegramId = 880_000;
+
+/**
+ * Signs a new user in with Telegram (a Login Widget answer signed with the bot token, as Telegram
+ * signs it): an account without a phone number. `remoteAddress` keeps per-address limits apart.
+ */
+export async function signInByTelegram(
+  app: FastifyInstance,
+  options: { botToken: string; now: Date; firstName?: string; remoteAddress?: string },
+): Promise<{ id: string; accessToken: string; headers: Record<string, string> }> {
+  const fields: Record<string, string | number> = {
+    id: ++nextTelegramId,
+    first_name: options.firstName ?? 'Ravi',
+    auth_date: Math.floor(options.now.getTime() / 1000),
+  };
+  const check = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('\n');
+  const secret = createHash('sha256').update(options.botToken).digest();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authentication/telegram',
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    payload: { ...fields, hash: createHmac('sha256', secret).update(check).digest('hex') },
+  });
+  if (res.statusCode !== 200) throw new Error(`telegram sign-in failed: ${res.body}`);
+  const data = res.json().data;
+  if (data.user.phoneNumber !== null) throw new Error('a Telegram sign-in came back with a phone number');
+  return {
+    id: data.user.id,
+    accessToken: data.accessToken,
+    headers: { authorization: `Bearer ${data.accessToken}` },
+  };
 }

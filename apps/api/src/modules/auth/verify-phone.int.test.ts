@@ -1,10 +1,9 @@
-import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { latestCode, newWaId, signInByPhone, startLogin } from '../../test/sign-in';
+import { latestCode, newWaId, signInByPhone, signInByTelegram, startLogin } from '../../test/sign-in';
 import { CODE_RULES } from './auth.service';
 
 // The "verify user number" flow (spec section 4): a signed-in user adds or changes the phone
@@ -19,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nextTelegramId = 990_000;
 let nextAddress = 0;
 const newAddress = () => `198.51.100.${++nextAddress}`;
 
@@ -27,22 +25,8 @@ type Caller = { id: string; headers: Record<string, string> };
 
 /** A user who signed in with Telegram: an account without a phone number. */
 async function phonelessUser(): Promise<Caller> {
-  const fields: Record<string, string | number> = {
-    id: ++nextTelegramId,
-    first_name: 'Ravi',
-    auth_date: Math.floor(clock.now().getTime() / 1000),
-  };
-  const check = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  const secret = createHash('sha256').update(BOT_TOKEN).digest();
-  const payload = { ...fields, hash: createHmac('sha256', secret).update(check).digest('hex') };
-  const res = await t.app.inject({ method: 'POST', url: '/api/authentication/telegram', payload });
-  if (res.statusCode !== 200) throw new Error(`telegram sign-in failed: ${res.body}`);
-  const data = res.json().data;
-  expect(data.user.phoneNumber).toBeNull();
-  return { id: data.user.id, headers: { authorization: `Bearer ${data.accessToken}` } };
+  const { id, headers } = await signInByTelegram(t.app, { botToken: BOT_TOKEN, now: clock.now() });
+  return { id, headers };
 }
 
 /** A user who signed in by phone. */

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskValidationState } from '@kp/contract/campaigns';
@@ -6,7 +6,7 @@ import { quests, questStages, taskCompletions } from '../../../db/schema';
 import { fixedClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { completeIndiaKyc } from '../../../test/earnings';
-import { latestCode, newWaId } from '../../../test/sign-in';
+import { latestCode, newWaId, signInByTelegram } from '../../../test/sign-in';
 import { tournamentCalls, type TestClient, type Who } from '../../../test/tournaments';
 
 // The internal validators as the api wires them (campaigns.setup.ts): every port is the real
@@ -111,29 +111,14 @@ let nextAddress = 0;
 /** Each call from an address of its own: the per-address limits of sign-in stay out of the way. */
 const newAddress = () => `198.51.100.${++nextAddress}`;
 
-let nextTelegramId = 880_000;
 /** A user who signed in with Telegram: an account without a phone number. */
 async function phonelessUser(): Promise<Who> {
-  const fields: Record<string, string | number> = {
-    id: ++nextTelegramId,
-    first_name: 'Ravi',
-    auth_date: Math.floor(clock.now().getTime() / 1000),
-  };
-  const check = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  const secret = createHash('sha256').update(BOT_TOKEN).digest();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/authentication/telegram',
+  const { id, headers } = await signInByTelegram(t.app, {
+    botToken: BOT_TOKEN,
+    now: clock.now(),
     remoteAddress: newAddress(),
-    payload: { ...fields, hash: createHmac('sha256', secret).update(check).digest('hex') },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data;
-  expect(data.user.phoneNumber).toBeNull();
-  return { id: data.user.id, headers: { authorization: `Bearer ${data.accessToken}` } };
+  return { id, headers };
 }
 
 async function referralCodeOf(who: Who): Promise<string> {

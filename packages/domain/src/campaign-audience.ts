@@ -24,6 +24,11 @@ export function continentOf(country: string): Continent | null {
 /** A campaign's audience: empty lists mean everyone. */
 export type CampaignAudience = { countries: readonly string[]; continents: readonly string[] };
 
+/** Whether a campaign is limited to some countries or continents (else it is open to everyone). */
+export function isLimitedAudience(audience: CampaignAudience): boolean {
+  return audience.countries.length > 0 || audience.continents.length > 0;
+}
+
 /**
  * Why a user of `country` (null: not known) may not join a campaign with this audience, or null
  * when they may: in one of its countries, or of one of its continents.
@@ -32,7 +37,7 @@ export function campaignAudienceRefusal(
   audience: CampaignAudience,
   country: string | null,
 ): 'COUNTRY_UNKNOWN' | 'OUTSIDE_AUDIENCE' | null {
-  if (audience.countries.length === 0 && audience.continents.length === 0) return null;
+  if (!isLimitedAudience(audience)) return null;
   if (!country) return 'COUNTRY_UNKNOWN';
   const code = country.toUpperCase();
   const continent = continentOf(code);

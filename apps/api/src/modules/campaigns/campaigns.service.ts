@@ -1,6 +1,6 @@
-import { campaignAudienceRefusal } from '@kp/domain/campaign-audience';
-import { countryOf } from '@kp/domain/kyc';
 import { randomInt, randomUUID } from 'node:crypto';
+import { campaignAudienceRefusal, isLimitedAudience } from '@kp/domain/campaign-audience';
+import { countryOf } from '@kp/domain/kyc';
 import type {
   AdminAppeal,
   AdminCampaign,
@@ -691,7 +691,7 @@ export function createCampaignsService(deps: {
         throw new AppError('CAMPAIGN_NOT_LIVE');
       // A campaign for some countries is joined only from them (the list's filter is a choice).
       const audience = { countries: row.countries, continents: row.applicableContinents };
-      if (audience.countries.length > 0 || audience.continents.length > 0) {
+      if (isLimitedAudience(audience)) {
         const refusal = campaignAudienceRefusal(audience, countryOf(await deps.users.getUser(userId)));
         if (refusal)
           throw new AppError(

@@ -59,7 +59,7 @@ const contains = (haystack: string, needle: string) =>
     .includes(needle.toLocaleLowerCase('en').replace(/\s+/g, ' ').trim());
 
 /** The ten X task types' validators: the account link, posts, likes, reposts, follows and the profile. */
-export function xValidators(deps: XValidatorDeps) {
+export function xValidators(deps: XValidatorDeps): ValidatorSet {
   type Context = { token: string; account: XLinkedAccount; evidence: Record<string, unknown> };
 
   /** The steps every X check shares: configured, linked, a token; X's failures said in words. */
@@ -381,9 +381,9 @@ export function xValidators(deps: XValidatorDeps) {
 
   if (!deps.pogCardUrl) {
     const { share_pog_card_on_x: _unchecked, ...withoutPogShare } = validators;
-    return withoutPogShare satisfies ValidatorSet as ValidatorSet;
+    return withoutPogShare;
   }
-  return validators satisfies ValidatorSet;
+  return validators;
 }
 
 type XActionTaskType = {

@@ -346,17 +346,19 @@ export function quoteOnramp(fiatAmount: bigint, fiatCurrency: FiatCode, rules: O
  * - `success`: the provider confirmed the payment and the K-Cash was credited, once, in the same
  *   transaction (the order names the ledger entry);
  * - `failed`: the provider reported the payment failed, with its reason. A success reported
- *   later still credits (the money was taken after all); a failure after a success changes nothing.
+ *   later still credits (the money was taken after all); a failure after a success changes nothing;
+ * - `refunded`: the provider returned the whole payment to the payer (a refund, a chargeback).
+ *   Final: the K-Cash it credited is taken back when still held (see the payments README).
  */
-export const PAYMENT_ORDER_STATUSES = ['pending', 'success', 'failed'] as const;
+export const PAYMENT_ORDER_STATUSES = ['pending', 'success', 'failed', 'refunded'] as const;
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /**
  * How far the payment of an order has got at the provider, as its webhooks told us:
  * `open` (the payer has not finished the checkout), `processing` (paid, the confirmation is
- * late), `succeeded`, `failed`.
+ * late), `succeeded`, `failed`, `refunded`.
  */
-export const PAYMENT_PROGRESS = ['open', 'processing', 'succeeded', 'failed'] as const;
+export const PAYMENT_PROGRESS = ['open', 'processing', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentProgress = (typeof PAYMENT_PROGRESS)[number];
 
 /** After how long a pending payment is shown as "taking longer than usual" (spec section 8). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAYMENT_ORDER_STATUSES, PAYMENT_PROGRESS } from '@kp/domain/swap';
 import {
   bigint,
   check,
@@ -15,10 +16,15 @@ import {
 import { ledgerEntries } from '../ledger/ledger.tables';
 import { users } from '../users/users.tables';
 
+/** `'a', 'b'`: a domain enum as the list of an SQL `in (…)` (the CHECKs follow the domain's words). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
 /**
  * An order of K-Cash bought with money: the quote it was made at (fixed for the order), the
  * payment provider's checkout, and where it stands. `success` and the ledger entry that credited
- * the K-Cash go together (a constraint), so an order is never marked paid without its credit.
+ * the K-Cash go together (a constraint), so an order is never marked paid without its credit; a
+ * failed or pending order has none; a refunded one keeps the credit it had (if any) and names the
+ * entry that took it back (if it could be).
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -29,7 +35,7 @@ export const paymentOrders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     status: text('status').notNull().default('pending'),
-    /** How far the payment has got at the provider (open, processing, succeeded, failed). */
+    /** How far the payment has got at the provider (open, processing, succeeded, failed, refunded). */
     paymentStatus: text('payment_status').notNull().default('open'),
     fiatCurrency: text('fiat_currency').notNull(),
     /** Minor units of the fiat currency (paise, centavos, cents). */
@@ -51,22 +57,29 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the provider reported the whole payment returned to the payer (refund, chargeback). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The ledger entry that took the credited K-Cash back; null when there was none to take or it was spent. */
+    refundEntryId: uuid('refund_entry_id').references(() => ledgerEntries.id),
   },
   (t) => [
     unique('payment_orders_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_orders_entry_id_key').on(t.entryId),
     index('payment_orders_user_created_idx').on(t.userId, t.createdAt),
-    check('payment_orders_status_check', sql`${t.status} in ('pending', 'success', 'failed')`),
-    check(
-      'payment_orders_payment_status_check',
-      sql`${t.paymentStatus} in ('open', 'processing', 'succeeded', 'failed')`,
-    ),
-    // Paid and credited go together; a failure names its reason.
+    uniqueIndex('payment_orders_refund_entry_id_key').on(t.refundEntryId),
+    check('payment_orders_status_check', sql`${t.status} in (${sqlList(PAYMENT_ORDER_STATUSES)})`),
+    check('payment_orders_payment_status_check', sql`${t.paymentStatus} in (${sqlList(PAYMENT_PROGRESS)})`),
+    // Paid and credited go together: a success has its credit, a pending or failed order none (a
+    // refunded one keeps whatever it had); a failure names its reason; a refund its time, and its
+    // taking back only follows a credit.
     check(
       'payment_orders_outcome_check',
-      sql`(${t.status} = 'success') = (${t.entryId} is not null)
-        and (${t.status} = 'success') = (${t.paidAt} is not null)
-        and (${t.status} = 'failed') = (${t.failureReason} is not null)`,
+      sql`(${t.entryId} is not null) = (${t.paidAt} is not null)
+        and (${t.status} <> 'success' or ${t.entryId} is not null)
+        and (${t.status} not in ('pending', 'failed') or ${t.entryId} is null)
+        and (${t.status} = 'failed') = (${t.failureReason} is not null)
+        and (${t.status} = 'refunded') = (${t.refundedAt} is not null)
+        and (${t.refundEntryId} is null or (${t.status} = 'refunded' and ${t.entryId} is not null))`,
     ),
     check(
       'payment_orders_amounts_check',
@@ -99,7 +112,7 @@ export const paymentWebhookEvents = pgTable(
     index('payment_webhook_events_order_idx').on(t.orderId),
     check(
       'payment_webhook_events_outcome_check',
-      sql`${t.outcome} in ('received', 'credited', 'failed', 'processing', 'duplicate', 'ignored')`,
+      sql`${t.outcome} in ('received', 'credited', 'failed', 'processing', 'refunded', 'duplicate', 'ignored')`,
     ),
   ],
 );

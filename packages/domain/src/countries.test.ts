@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryName, findCountryByCode, flagEmoji } from './countries';
+import { COUNTRIES, countryName, findCountryByCode, flagEmoji, isCountryCode } from './countries';
 import { LANGUAGES } from './languages';
 
 const REGIONAL_A = 0x1f1e6;
@@ -28,6 +28,14 @@ describe('countries', () => {
     expect(germany?.name.ua).toBe('Німеччина');
     expect(germany?.name.jp).toBe('ドイツ');
     expect(germany?.name.cn).toBe('德国');
+  });
+
+  it('takes only the codes of the list as country codes: two letters are not a country', () => {
+    for (const country of COUNTRIES) expect(isCountryCode(country.code)).toBe(true);
+    expect(isCountryCode('IN')).toBe(true);
+    expect(isCountryCode('BR')).toBe(true);
+    for (const code of ['OS', 'YD', 'IP', 'BC', 'ZZ', 'in', 'IND', '', ' IN'])
+      expect(isCountryCode(code)).toBe(false);
   });
 
   it('keeps the legacy English names and the Kazakhstan prefix of the spec', () => {

@@ -160,6 +160,14 @@ export function findCountryByCode(code: string): Country | null {
   return byCode.get(code.trim().toUpperCase()) ?? null;
 }
 
+/**
+ * Whether a value is the ISO 3166-1 alpha-2 code (upper case) of a country of the list: the one
+ * rule for every country a user or an operator gives (OS, YD, IP or BC are two letters, no country).
+ */
+export function isCountryCode(value: string): boolean {
+  return byCode.has(value);
+}
+
 /** A country's name in a language. */
 export function countryName(country: Country, language: Language): string {
   return country.name[language];

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { KYC_REGIONS } from '@kp/domain/regulatory-country';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,6 +34,11 @@ export const users = pgTable(
     profession: text('profession'),
     preferredRole: text('preferred_role'),
     preferredPlatform: text('preferred_platform'),
+    /**
+     * The region of the user's completed KYC (IN, BR), written once when it completes and never
+     * moved: from then on law and tax follow it (packages/domain/src/regulatory-country.ts).
+     */
+    kycRegion: text('kyc_region'),
     /** When the user asked for their account to be deleted; the data goes after the grace period. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** When the personal data was removed (the row stays, anonymised, for the ledger and audit). */
@@ -45,6 +51,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check(
+      'users_kyc_region_check',
+      sql`${t.kycRegion} in (${sql.raw(KYC_REGIONS.map((region) => `'${region}'`).join(', '))})`,
+    ),
   ],
 );
 

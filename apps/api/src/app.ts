@@ -54,7 +54,7 @@ import { createKycService } from './modules/kyc/kyc.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { createStatusStreams } from './modules/kyc/kyc-stream';
 import { createDocumentVault, deriveKycKey } from './modules/kyc/kyc-vault';
-import { createSandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
+import { createKycProviders } from './providers/kyc/kyc-providers';
 import { createEarningsRepository } from './modules/earnings/earnings.repository';
 import { createEarningsService, ledgerDeposits } from './modules/earnings/earnings.service';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
@@ -294,9 +294,9 @@ export async function buildApp({
     repository: createKycRepository(database.db),
     users,
     ledger,
-    provider: createSandboxKycProvider({
-      key: deriveKycKey(secrets.hashKey, 'sandbox'),
-      delayMs: config.KYC_SANDBOX_DELAY_MS,
+    providers: createKycProviders(config, {
+      sandboxKey: deriveKycKey(secrets.hashKey, 'sandbox'),
+      referenceKey: deriveKycKey(secrets.hashKey, 'provider-reference'),
       clock,
     }),
     vault: createDocumentVault({

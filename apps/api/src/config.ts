@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CURRENCY_CODE_PATTERN, DEFAULT_REWARD_TOKEN } from '@kp/domain/currencies';
 import { SWAP_ENV } from './modules/swap/swap.config';
 import { PAYMENTS_ENV } from './modules/payments/payments.config';
-import { KYC_ENV } from './modules/kyc/kyc.config';
+import { KYC_ENV, kycConfigProblem } from './modules/kyc/kyc.config';
 import { EARNINGS_ENV } from './modules/earnings/earnings.config';
 import { THIRD_PARTY_ENV } from './modules/third-party/third-party.config';
 import { TOURNAMENTS_ENV } from './modules/tournaments/tournaments.config';
@@ -143,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET');
   if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET))
     throw new Error('Invalid configuration: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET go together');
+  const kycProblem = kycConfigProblem(config, isLoopbackUrl);
+  if (kycProblem) throw new Error(`Invalid configuration: ${kycProblem}`);
   const xProblem = xConfigProblem(config, isLoopbackUrl);
   if (xProblem) throw new Error(`Invalid configuration: ${xProblem}`);
   if (config.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackUrl(config.GOOGLE_ISSUER))

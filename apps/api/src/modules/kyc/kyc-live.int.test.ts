@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { testLedger } from '../../test/ledger';
 import { signInByPhone } from '../../test/sign-in';
+import { kycProvidersOf } from '../../providers/kyc/kyc-provider';
 import { createSandboxKycProvider } from '../../providers/kyc/sandbox-kyc-provider';
 import { openEventStream } from './event-stream-client';
 import { newAadhaar, newAccountNumber, newCpf, newPan } from './kyc-test-values';
@@ -219,7 +220,7 @@ describe('the gate the earnings module asks', () => {
         },
       },
       ledger: testLedger(db()),
-      provider: createSandboxKycProvider({ key, delayMs: 0, clock }),
+      providers: kycProvidersOf([createSandboxKycProvider({ key, delayMs: 0, clock })]),
       vault: createDocumentVault({
         seal: (plaintext, context) => ({
           keyVersion: 1,

@@ -42,7 +42,7 @@ export function createDocumentVault(deps: {
  */
 export function deriveKycKey(
   installationKey: Uint8Array,
-  purpose: 'sealing' | 'number-hash' | 'sandbox',
+  purpose: 'sealing' | 'number-hash' | 'sandbox' | 'provider-reference',
 ): Buffer {
   return createHmac('sha256', installationKey).update(`kyc:${purpose}`).digest();
 }

@@ -24,7 +24,12 @@ import type { Region } from '@kp/domain/locations';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
-import type { KycCheckOutcome, KycCheckRequest, KycProvider } from '../../providers/kyc/kyc-provider';
+import type {
+  KycCheckOutcome,
+  KycCheckRequest,
+  KycProvider,
+  KycProviders,
+} from '../../providers/kyc/kyc-provider';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KycGate, KycPayoutStatus } from './kyc-gate';
 import type { KycCheckRow, KycRepository } from './kyc.repository';
@@ -130,14 +135,15 @@ export function createKycService(deps: {
   repository: KycRepository;
   users: KycUsers;
   ledger: Pick<LedgerService, 'post' | 'systemAccount' | 'userAccount'>;
-  provider: KycProvider;
+  /** Who checks each document (`createKycProviders`); a check is read back from the one named on it. */
+  providers: KycProviders;
   vault: DocumentVault;
   clock: Clock;
   /** The one-time bonus for completing KYC, in K-Cash minor units (0: none). */
   bonusKcash: bigint;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { db, repository, users, ledger, provider, vault, clock, bonusKcash, log } = deps;
+  const { db, repository, users, ledger, providers, vault, clock, bonusKcash, log } = deps;
 
   // Checks sent to the provider and not yet kept, and whether their outcome was announced meanwhile.
   const submitting = new Map<string, boolean>();
@@ -238,6 +244,20 @@ export function createKycService(deps: {
   }
 
   /**
+   * The provider that checks a document. None configured does (Aadhaar with a provider that asks
+   * for an OTP, a PIX key without a DICT provider): refused before anything is kept or counted.
+   */
+  function providerFor(document: KycDocument): KycProvider {
+    const provider = providers.forDocument(document);
+    if (provider) return provider;
+    const name = KYC_DOCUMENT_NAMES[document];
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: `${name[0]!.toUpperCase()}${name.slice(1)} checks are not available here yet`,
+      details: { document },
+    });
+  }
+
+  /**
    * Sends a document to the provider: checks that the user's region asks for it, that what it
    * depends on is verified, that no check of it is in flight, that it is not verified already (or
    * is, for an update), the attempts limit and that no other account holds the number. The
@@ -252,6 +272,7 @@ export function createKycService(deps: {
       });
     if (options.isUpdate && !KYC_UPDATABLE_DOCUMENTS.includes(document))
       throw new Error(`the ${document} cannot be updated`);
+    const provider = providerFor(document);
     const active = await repository.listActiveChecks(userId);
     const verifiedOf = (d: KycDocument) => active.find((r) => r.document === d && r.status === 'verified');
 
@@ -419,7 +440,10 @@ export function createKycService(deps: {
    */
   async function settle(checkId: string): Promise<boolean> {
     const row = await repository.findCheck(checkId);
-    if (!row || row.status !== 'pending' || row.provider !== provider.name) return false;
+    if (!row || row.status !== 'pending') return false;
+    // Only the provider that has the check can answer it (one no longer configured: left pending).
+    const provider = providers.byName(row.provider);
+    if (!provider) return false;
     const outcome = await provider.fetchOutcome(row.providerReference);
     if (!outcome) return false;
     const decision = await decide(row, outcome);
@@ -442,7 +466,7 @@ export function createKycService(deps: {
       .finally(() => settling.delete(tracked));
     settling.add(tracked);
   }
-  provider.onOutcomeReady(({ checkId }) => {
+  providers.onOutcomeReady(({ checkId }) => {
     // Still being kept (the provider was quick): the submission settles it once it is kept.
     if (submitting.has(checkId)) submitting.set(checkId, true);
     else track(settle(checkId));
@@ -522,7 +546,7 @@ export function createKycService(deps: {
 
     /** Stops the provider's timers and waits for the settlements under way. */
     async close(): Promise<void> {
-      provider.close();
+      providers.close();
       await Promise.allSettled([...settling]);
     },
   };

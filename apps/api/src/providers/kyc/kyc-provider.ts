@@ -1,4 +1,4 @@
-import type { KycRejectionReason, PixKey } from '@kp/domain/kyc';
+import type { KycDocument, KycRejectionReason, PixKey } from '@kp/domain/kyc';
 
 /**
  * What the KYC module asks an identity provider. Numbers are sent normalized (a PAN in capitals,
@@ -31,6 +31,8 @@ export type KycCheckOutcome =
 export type KycProvider = {
   /** Kept on each check, so an outcome is only ever read back from the provider that has it. */
   readonly name: string;
+  /** Whether this provider checks a document at all (one it does not is never sent to it). */
+  supports(document: KycDocument): boolean;
   submit(request: KycCheckRequest): Promise<{ reference: string }>;
   /** The outcome of a check, or null while the provider is still working on it. */
   fetchOutcome(reference: string): Promise<KycCheckOutcome | null>;
@@ -39,3 +41,36 @@ export type KycProvider = {
   /** Stops whatever the provider keeps running (timers, connections). */
   close(): void;
 };
+
+/** Who is told when an outcome is ready: our check id and the provider's reference. */
+export type KycOutcomeListener = (notice: { checkId: string; reference: string }) => void;
+
+/**
+ * The providers the KYC module talks to (built by `createKycProviders` from the configuration):
+ * each document goes to the first one, in the configured order, that supports it; a check is read
+ * back from the provider named on it.
+ */
+export type KycProviders = {
+  /** The provider that checks a document, or null when none configured does. */
+  forDocument(document: KycDocument): KycProvider | null;
+  /** The provider of a name kept on a check, or null when it is not configured (any more). */
+  byName(name: string): KycProvider | null;
+  onOutcomeReady(listener: KycOutcomeListener): void;
+  close(): void;
+};
+
+/** The providers, in order of preference (a document goes to the first that supports it). */
+export function kycProvidersOf(providers: readonly KycProvider[]): KycProviders {
+  const names = new Set(providers.map((p) => p.name));
+  if (names.size !== providers.length) throw new Error('two KYC providers have the same name');
+  return {
+    forDocument: (document) => providers.find((p) => p.supports(document)) ?? null,
+    byName: (name) => providers.find((p) => p.name === name) ?? null,
+    onOutcomeReady(listener) {
+      for (const provider of providers) provider.onOutcomeReady(listener);
+    },
+    close() {
+      for (const provider of providers) provider.close();
+    },
+  };
+}

@@ -91,6 +91,7 @@ export function createSandboxKycProvider(options: {
 
   return {
     name: 'sandbox',
+    supports: () => true,
     async submit(request) {
       const ticket: Ticket = {
         checkId: request.checkId,

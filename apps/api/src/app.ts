@@ -14,7 +14,7 @@ import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { isLoopbackUrl, publicBaseUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
-import { registerErrorHandling } from './platform/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { createRouteIndex } from './platform/route-index';
 import { registerStaticWeb } from './platform/static-web';
@@ -118,6 +118,9 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // What the router and Node's HTTP parser refuse answers in the error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);

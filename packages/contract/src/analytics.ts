@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENT_NAMES, MAX_EVENTS_PER_BATCH } from '@kp/domain/analytics';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 export const analyticsEvent = z
   .object({
     name: z.enum(ANALYTICS_EVENT_NAMES),
-    page: z.string().min(1).max(100),
+    page: text().min(1).max(100),
     sessionId: z.uuid(),
     occurredAt: z.iso.datetime(),
   })

@@ -3,7 +3,7 @@ import { PLATFORMS } from '@kp/domain/games';
 import { REGIONS } from '@kp/domain/locations';
 import { usernameSchema, emailSchema, firstNameSchema, oneTimeCodeSchema } from '@kp/domain/validation';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /** Where a sign-in comes from: the website, a game client (in-game login) or the Telegram bot. */
 export const SIGN_IN_SOURCES = ['website', 'game', 'telegram'] as const;
@@ -52,9 +52,9 @@ export const startPhoneLogin = defineRoute({
     .strict(),
   body: z
     .object({
-      waId: z.string().min(6).max(16).describe('the phone number as international digits, e.g. 919876543210'),
+      waId: text().min(6).max(16).describe('the phone number as international digits, e.g. 919876543210'),
       platform: z.enum(PLATFORMS),
-      hostname: z.string().min(1).max(253),
+      hostname: text().min(1).max(253),
     })
     .strict(),
   response: { 201: envelope(codeChallenge) },
@@ -101,7 +101,7 @@ export const refreshSession = defineRoute({
   summary: 'Trades a refresh token (cookie or query) for a new access token; the refresh token rotates',
   tags: ['authentication'],
   access: 'public',
-  querystring: z.object({ refresh_token: z.string().min(20).max(200).optional() }).strict(),
+  querystring: z.object({ refresh_token: text().min(20).max(200).optional() }).strict(),
   response: { 200: envelope(z.object({ accessToken: z.string(), refreshToken: z.string() })) },
 });
 
@@ -129,7 +129,7 @@ export const listOutbox = defineRoute({
     'The latest codes the outbox sender "sent" (only while both OTP_SENDER and EMAIL_SENDER are the outbox)',
   tags: ['dev'],
   access: 'public',
-  querystring: z.object({ recipient: z.string().max(254).optional() }).strict(),
+  querystring: z.object({ recipient: text().max(254).optional() }).strict(),
   response: { 200: envelope(z.array(outboxMessage)) },
 });
 
@@ -151,8 +151,7 @@ export const getSignInMethods = defineRoute({
 });
 
 /** Where to come back to after a sign-in that leaves the page: a path of this site only. */
-export const returnToPath = z
-  .string()
+export const returnToPath = text()
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
 
@@ -172,9 +171,9 @@ export const finishGoogleSignIn = defineRoute({
   access: 'public',
   // Google adds parameters of its own (scope, authuser, prompt, hd, iss): all are passed on.
   querystring: z.looseObject({
-    state: z.string().optional(),
-    code: z.string().optional(),
-    error: z.string().optional(),
+    state: text().max(1000).optional(),
+    code: text().max(2000).optional(),
+    error: text().max(1000).optional(),
   }),
   response: { 302: z.null().describe('redirect to the page the sign-in started from') },
 });
@@ -185,7 +184,7 @@ export const telegramWidgetSignIn = defineRoute({
   tags: ['authentication'],
   access: 'public',
   querystring: noQuery,
-  body: z.record(z.string(), z.union([z.string().max(1000), z.number()])),
+  body: z.record(text().max(100), z.union([text().max(1000), z.number()])),
   response: { 200: envelope(sessionTokens) },
 });
 
@@ -196,7 +195,7 @@ export const finishTelegramSignIn = defineRoute({
   tags: ['authentication'],
   access: 'public',
   // Telegram's fields (id, first_name, …, auth_date, hash) and our returnTo; all but returnTo are signed.
-  querystring: z.looseObject({ returnTo: returnToPath.optional(), hash: z.string().optional() }),
+  querystring: z.looseObject({ returnTo: returnToPath.optional(), hash: text().max(200).optional() }),
   response: { 302: z.null().describe('redirect to the page the sign-in started from') },
 });
 
@@ -206,7 +205,7 @@ export const telegramBotSignIn = defineRoute({
   tags: ['authentication'],
   access: 'public',
   querystring: noQuery,
-  body: z.object({ initData: z.string().min(1).max(4096) }).strict(),
+  body: z.object({ initData: text().min(1).max(4096) }).strict(),
   response: { 200: envelope(sessionTokens) },
 });
 
@@ -229,6 +228,6 @@ export const redeemLinkCode = defineRoute({
   tags: ['authentication'],
   access: 'public',
   querystring: noQuery,
-  body: z.object({ code: z.string().min(16).max(64), qr_ref_id: z.uuid() }).strict(),
+  body: z.object({ code: text().min(16).max(64), qr_ref_id: z.uuid() }).strict(),
   response: { 200: envelope(sessionTokens) },
 });

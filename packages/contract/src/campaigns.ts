@@ -14,7 +14,7 @@ import { TASK_ERROR_TYPES } from '@kp/domain/task-config';
 import { SOCIAL_ACCOUNTS, TASK_TYPES } from '@kp/domain/tasks';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, text, textUrl } from './route';
 
 /**
  * K-Drop campaigns (issue 6; spec sections 3, 4, 7 and 8: `platform-campaign-hub`): the list by
@@ -26,8 +26,8 @@ import { defineRoute, envelope, noQuery, pageQuery } from './route';
 
 const IDEMPOTENT = 'Needs an Idempotency-Key header: a replay returns the first answer';
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code');
-const tag = z.string().trim().min(1).max(L.tag.max);
+const countryCode = text().regex(/^[A-Z]{2}$/, 'a two-letter country code');
+const tag = text().trim().min(1).max(L.tag.max);
 
 export const campaignReward = z.object({
   currency: z.string(),
@@ -199,7 +199,7 @@ export const getCampaign = defineRoute({
     'One campaign (by id or slug; 404 CAMPAIGN_NOT_FOUND) with its tasks and, signed in, the caller’s progress, each task’s state and last failure, and the claim',
   tags: ['campaigns'],
   access: 'public',
-  params: z.object({ idOrSlug: z.string().min(1).max(120) }),
+  params: z.object({ idOrSlug: text().min(1).max(120) }),
   querystring: noQuery,
   response: { 200: envelope(campaignDetail) },
 });
@@ -224,7 +224,7 @@ export const validateTask = defineRoute({
   body: z
     .object({
       taskId: z.uuid(),
-      submission: z.string().trim().min(1).max(2000).optional().describe('a link to a post, or a code'),
+      submission: text().trim().min(1).max(2000).optional().describe('a link to a post, or a code'),
     })
     .strict(),
   response: { 200: envelope(taskValidationState) },
@@ -238,7 +238,10 @@ export const appealTask = defineRoute({
   access: 'user',
   querystring: noQuery,
   body: z
-    .object({ taskId: z.uuid(), note: z.string().trim().min(APPEAL_NOTE.min).max(APPEAL_NOTE.max) })
+    .object({
+      taskId: z.uuid(),
+      note: text({ multiline: true }).trim().min(APPEAL_NOTE.min).max(APPEAL_NOTE.max),
+    })
     .strict(),
   response: { 201: envelope(taskAppeal) },
 });
@@ -259,8 +262,7 @@ export const claimSignatureInput = z
     chainId: z.number().int().positive(),
     deadline: z.number().int().positive().describe('unix seconds after which the signature is refused'),
     // 65 bytes from an ordinary wallet; a smart-contract wallet's (EIP-1271) may be longer.
-    signature: z
-      .string()
+    signature: text()
       .max(20_000)
       .regex(/^0x(?:[0-9a-fA-F]{2}){65,}$/, 'a signature in hex, 65 bytes or more'),
   })
@@ -300,7 +302,7 @@ export const applyReferralCode = defineRoute({
   access: 'user',
   querystring: noQuery,
   body: z
-    .object({ code: z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, 'a referral code') })
+    .object({ code: text().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, 'a referral code') })
     .strict(),
   response: { 200: envelope(referralInfo) },
 });
@@ -337,7 +339,7 @@ export const adminApproveCampaignAppeal = defineRoute({
   access: 'admin',
   params: appealId,
   querystring: noQuery,
-  body: z.object({ reason: z.string().trim().max(500).optional() }).strict(),
+  body: z.object({ reason: text({ multiline: true }).trim().max(500).optional() }).strict(),
   response: { 200: envelope(adminAppeal) },
 });
 
@@ -348,18 +350,17 @@ export const adminRejectCampaignAppeal = defineRoute({
   access: 'admin',
   params: appealId,
   querystring: noQuery,
-  body: z.object({ reason: z.string().trim().min(5).max(500) }).strict(),
+  body: z.object({ reason: text({ multiline: true }).trim().min(5).max(500) }).strict(),
   response: { 200: envelope(adminAppeal) },
 });
 
-const amountInput = z.string().min(1).max(64).describe("a positive decimal string, e.g. '12.50'");
+const amountInput = text().min(1).max(64).describe("a positive decimal string, e.g. '12.50'");
 
 const campaignFields = {
-  slug: z.string().min(3).max(80).regex(L.slug, 'lower-case words joined by -'),
-  title: z.string().trim().min(L.title.min).max(L.title.max),
-  description: z.string().trim().max(L.description.max),
-  imageUrl: z
-    .url({ protocol: /^https?$/ })
+  slug: text().min(3).max(80).regex(L.slug, 'lower-case words joined by -'),
+  title: text().trim().min(L.title.min).max(L.title.max),
+  description: text({ multiline: true }).trim().max(L.description.max),
+  imageUrl: textUrl({ protocol: /^https?$/ })
     .max(2000)
     .nullable(),
   featured: z.boolean(),
@@ -372,7 +373,7 @@ const campaignFields = {
   client: tag.nullable(),
   category: tag.nullable(),
   reward: z
-    .object({ currency: z.string().min(1).max(20), amount: amountInput })
+    .object({ currency: text().min(1).max(20), amount: amountInput })
     .strict()
     .describe('per user; KCASH, the reward token code, KPOINTS or USDT'),
   claimRequiresSignature: z.boolean(),
@@ -444,14 +445,13 @@ export type AdminUpdateCampaignInput = z.output<typeof adminUpdateCampaign.body>
 
 const taskFields = {
   type: z.enum(TASK_TYPES),
-  title: z.string().trim().min(L.taskTitle.min).max(L.taskTitle.max),
-  description: z.string().trim().max(L.taskDescription.max),
+  title: text().trim().min(L.taskTitle.min).max(L.taskTitle.max),
+  description: text({ multiline: true }).trim().max(L.taskDescription.max),
   position: z.number().int().min(1).max(L.tasks.max),
   isOrdered: z.boolean(),
   isActive: z.boolean(),
-  config: z.record(z.string(), z.unknown()).describe('the settings of the task type (TASK_CONFIG_SCHEMAS)'),
-  secretCode: z
-    .string()
+  config: z.record(text(), z.unknown()).describe('the settings of the task type (TASK_CONFIG_SCHEMAS)'),
+  secretCode: text()
     .min(L.secretCode.min)
     .max(L.secretCode.max)
     .describe('special_code_validation: the code; only its keyed hash is kept'),

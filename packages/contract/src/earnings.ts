@@ -4,7 +4,7 @@ import { EARNING_EVENTS, EARNING_SOURCE_ID, EARNING_SOURCES, EARNING_TITLE } fro
 import { REGIONS } from '@kp/domain/locations';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 
 /**
  * Collect earnings (spec sections 1, 3 and 7: "platform-simplified-payments collect-earning
@@ -15,8 +15,7 @@ import { defineRoute, envelope, noQuery, pageQuery } from './route';
  * withholding) are K-Cash with three decimals, USDT counted at 1 USDT = 1000 K-Cash.
  */
 
-const earningTypeCode = z
-  .string()
+const earningTypeCode = text()
   .min(1)
   .max(20)
   .describe("the earning's currency code: KCASH, USDT, the reward token code or KPOINTS");
@@ -193,15 +192,15 @@ export const adminAwardEarningInput = z
   .object({
     userId: z.uuid(),
     source: z.enum(EARNING_SOURCES),
-    sourceId: z.string().trim().min(EARNING_SOURCE_ID.min).max(EARNING_SOURCE_ID.max),
+    sourceId: text().trim().min(EARNING_SOURCE_ID.min).max(EARNING_SOURCE_ID.max),
     earningType: earningTypeCode,
-    amount: z.string().min(1).max(64).describe("a positive decimal string, at most the currency's decimals"),
-    title: z.string().trim().min(EARNING_TITLE.min).max(EARNING_TITLE.max),
+    amount: text().min(1).max(64).describe("a positive decimal string, at most the currency's decimals"),
+    title: text().trim().min(EARNING_TITLE.min).max(EARNING_TITLE.max),
     expiresAt: z.iso
       .datetime()
       .nullish()
       .describe('when it expires if not collected; the default applies if absent'),
-    reason: z.string().trim().min(5).max(500).describe('kept for audit'),
+    reason: text({ multiline: true }).trim().min(5).max(500).describe('kept for audit'),
   })
   .strict();
 export type AdminAwardEarningInput = z.output<typeof adminAwardEarningInput>;

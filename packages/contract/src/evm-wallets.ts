@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { evmAddressSchema } from '@kp/domain/validation';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * External EVM wallets (spec sections 2, 3, 7: connect EVM wallet, multi wallet, disconnect
@@ -14,11 +14,10 @@ const chainId = z.coerce
   .int()
   .positive()
   .max(2 ** 53 - 1);
-const hexSignature = z
-  .string()
+const hexSignature = text()
   .regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'a signature: 0x and hex digits')
   .max(20_000);
-const uint256String = z.string().regex(/^\d{1,78}$/, 'a whole number (uint256) in decimal');
+const uint256String = text().regex(/^\d{1,78}$/, 'a whole number (uint256) in decimal');
 
 export const linkedEvmWallet = z.object({
   address: evmAddressSchema.describe('EIP-55 checksummed'),
@@ -67,7 +66,8 @@ export const verifyEvmWallet = defineRoute({
     'Links the wallet that signed a sign-in message issued by createEvmWalletNonce (third-party verify)',
   tags: ['wallet'],
   access: 'user',
-  body: z.object({ message: z.string().min(1).max(4000), signature: hexSignature }).strict(),
+  // An EIP-4361 message is several lines.
+  body: z.object({ message: text({ multiline: true }).min(1).max(4000), signature: hexSignature }).strict(),
   response: { 200: envelope(evmWalletList) },
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@kp/domain/games';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 
 /**
  * The game catalogue (spec sections 2 `/games/`, 3 and 7 "game … games-metadata") and the
@@ -73,8 +73,7 @@ export const gameFilterQuery = z
     genre: z.enum(GAME_GENRES).optional(),
     platform: z.enum(PLATFORMS).optional(),
     network: z.enum(GAME_NETWORKS).optional(),
-    search: z
-      .string()
+    search: text()
       .trim()
       .max(GAME_LIMITS.searchMaxLength)
       .optional()
@@ -118,8 +117,7 @@ export const getGameImage = defineRoute({
   params: z.object({ id: z.uuid(), kind: z.enum(['icon', 'cover']) }).strict(),
   querystring: z
     .object({
-      v: z
-        .string()
+      v: text()
         .regex(/^\d{1,15}$/)
         .optional(),
     })
@@ -237,14 +235,13 @@ export const getGamesMetadata = defineRoute({
 // ---------------------------------------------------------------------------------------------
 // Operators
 
-const gameImageInput = z
-  .string()
+const gameImageInput = text()
   .refine(isGameImage, 'a path on this origin (not /api/) or a base64 data URI of a PNG, JPEG, WebP or SVG')
   .nullable();
 
 const gameFields = {
-  name: z.string().trim().min(GAME_LIMITS.nameLength.min).max(GAME_LIMITS.nameLength.max),
-  description: z.string().trim().max(GAME_LIMITS.descriptionMaxLength),
+  name: text().trim().min(GAME_LIMITS.nameLength.min).max(GAME_LIMITS.nameLength.max),
+  description: text({ multiline: true }).trim().max(GAME_LIMITS.descriptionMaxLength),
   genres: z
     .array(z.enum(GAME_GENRES))
     .min(GAME_LIMITS.genres.min)
@@ -268,8 +265,7 @@ const gameFields = {
 
 export const adminGameInput = z
   .object({
-    slug: z
-      .string()
+    slug: text()
       .min(GAME_LIMITS.slugLength.min)
       .max(GAME_LIMITS.slugLength.max)
       .regex(GAME_SLUG_PATTERN, 'lower-case words of letters and digits joined by hyphens'),
@@ -357,7 +353,7 @@ export const putGameUsername = defineRoute({
   access: 'user',
   params: z.object({ gameId: z.uuid() }).strict(),
   querystring: noQuery,
-  body: z.object({ value: z.string().max(1000) }).strict(),
+  body: z.object({ value: text().max(1000) }).strict(),
   response: { 200: envelope(gameUsername) },
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KCASH_SUB_BALANCES, LEDGER_ENTRY_KINDS } from '@kp/domain/ledger';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * Balances and movements of the ledger. Amounts travel as decimal strings in the currency's
@@ -13,19 +13,17 @@ import { defineRoute, envelope, noQuery } from './route';
 const INT8_MAX = 2n ** 63n - 1n;
 
 /** An amount as the api writes it: all the currency's decimals, a leading '-' when negative. */
-export const amountString = z
-  .string()
+export const amountString = text()
   .regex(/^-?\d+(\.\d+)?$/)
   .describe("a decimal string in the currency's units, e.g. '12.50'");
 
 /** An amount as a client sends it: checked against the currency's rules by the api (INVALID_AMOUNT). */
-const amountInput = z
-  .string()
+const amountInput = text()
   .min(1)
   .max(64)
   .describe("a positive decimal string, at most the currency's decimals, e.g. '12.50'");
 
-const currencyCode = z.string().min(1).max(20).describe('KCASH, the reward token code, KPOINTS or USDT');
+const currencyCode = text().min(1).max(20).describe('KCASH, the reward token code, KPOINTS or USDT');
 
 /** One currency's balance of the signed-in user. */
 export const walletBalance = z.object({
@@ -84,8 +82,7 @@ export const listTransactions = defineRoute({
       kind: z.enum(LEDGER_ENTRY_KINDS).optional(),
       currency: currencyCode.optional(),
       limit: z.coerce.number().int().min(1).max(100).default(20),
-      cursor: z
-        .string()
+      cursor: text()
         .regex(/^[1-9]\d{0,18}$/)
         .refine((v) => BigInt(v) <= INT8_MAX, 'not a cursor of this api')
         .optional(),
@@ -102,7 +99,7 @@ export const adminGrantInput = z
     currency: currencyCode,
     amount: amountInput,
     subBalance: z.enum(KCASH_SUB_BALANCES).nullish().describe('required for K-Cash, absent otherwise'),
-    reason: z.string().trim().min(5).max(500).describe('kept on the entry for audit'),
+    reason: text().trim().min(5).max(500).describe('kept on the entry for audit'),
   })
   .strict();
 export type AdminGrantInput = z.output<typeof adminGrantInput>;
@@ -125,11 +122,7 @@ export const adminCreateLedgerCorrection = defineRoute({
   tags: ['admin'],
   access: 'admin',
   body: adminGrantInput.extend({
-    amount: z
-      .string()
-      .min(1)
-      .max(64)
-      .describe("a non-zero decimal string, negative to take back, e.g. '-12.50'"),
+    amount: text().min(1).max(64).describe("a non-zero decimal string, negative to take back, e.g. '-12.50'"),
   }),
   response: { 201: envelope(adminGrant) },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_ORDER_STATUSES, PAYMENT_PROGRESS } from '@kp/domain/swap';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 import { deduction } from './swap';
 
 /**
@@ -12,12 +12,11 @@ import { deduction } from './swap';
  * into the user's `purchased` sub-balance.
  */
 
-const fiatAmountInput = z
-  .string()
+const fiatAmountInput = text()
   .min(1)
   .max(64)
   .describe("a positive decimal string with at most 2 decimals, e.g. '499.99'");
-const fiatCurrencyInput = z.string().min(1).max(10).describe('INR, BRL or USD');
+const fiatCurrencyInput = text().min(1).max(10).describe('INR, BRL or USD');
 
 /** The limits of one order in the currency paid. */
 const orderLimits = z.object({ minimum: amountString, maximum: amountString, currency: z.string() });
@@ -102,16 +101,16 @@ export const getOnrampOrder = defineRoute({
 
 /** An event of the sandbox payment provider, as it signs and sends it. */
 export const sandboxPaymentEvent = z.object({
-  id: z.string().min(1).max(100).describe('the event id; a redelivery carries the same one'),
-  type: z.string().min(1).max(100).describe('payment.succeeded, payment.failed or payment.processing'),
+  id: text().min(1).max(100).describe('the event id; a redelivery carries the same one'),
+  type: text().min(1).max(100).describe('payment.succeeded, payment.failed or payment.processing'),
   created: z.number().int().describe('when the provider made the event, in Unix seconds'),
   data: z.object({
-    session: z.string().min(1).max(100),
-    reference: z.string().min(1).max(100).describe('our order id'),
+    session: text().min(1).max(100),
+    reference: text().min(1).max(100).describe('our order id'),
     amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('minor units of the currency'),
-    currency: z.string().min(1).max(10),
-    status: z.string().min(1).max(40),
-    failure_reason: z.string().max(200).nullish(),
+    currency: text().min(1).max(10),
+    status: text().min(1).max(40),
+    failure_reason: text().max(200).nullish(),
   }),
 });
 export type SandboxPaymentEvent = z.output<typeof sandboxPaymentEvent>;

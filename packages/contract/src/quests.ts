@@ -10,7 +10,7 @@ import {
 import { SUBMISSION_TYPES } from '@kp/domain/tasks';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * K-Quest (spec sections 1, 3 and 7: quest, quest/filter, quest/questlist, quest/v2/questlist,
@@ -85,7 +85,7 @@ export const getQuest = defineRoute({
   summary: 'One quest by id or slug, with its stages and their earnings (404 QUEST_NOT_FOUND)',
   tags: ['quests'],
   access: 'public',
-  params: z.object({ idOrSlug: z.string().min(1).max(120) }).strict(),
+  params: z.object({ idOrSlug: text().min(1).max(120) }).strict(),
   querystring: noQuery,
   response: { 200: envelope(questDetail) },
 });
@@ -102,14 +102,13 @@ export const listQuests = defineRoute({
 /** The filters of the quest list: each narrows it. */
 export const questFilterQuery = z
   .object({
-    game: z
-      .string()
+    game: text()
       .regex(/^[a-z0-9-]{1,80}$/)
       .optional()
       .describe("the game's slug"),
     state: z.enum(QUEST_STATES).optional(),
     isThirdPartyGame: z.enum(['true', 'false']).optional(),
-    search: z.string().trim().max(QUEST_LIMITS.searchMaxLength).optional().describe('words of the title'),
+    search: text().trim().max(QUEST_LIMITS.searchMaxLength).optional().describe('words of the title'),
     limit: pageSize,
     offset,
   })
@@ -134,8 +133,7 @@ export const listQuestsV2 = defineRoute({
   querystring: z
     .object({
       limit: pageSize,
-      cursor: z
-        .string()
+      cursor: text()
         .regex(/^[A-Za-z0-9_-]{10,120}$/)
         .optional(),
     })
@@ -291,7 +289,7 @@ export const proofInput = z
   .object({
     stageId: z.uuid(),
     submissionType: z.enum(SUBMISSION_TYPES),
-    value: z.string().trim().min(1).max(QUEST_LIMITS.proofValueMaxLength),
+    value: text().trim().min(1).max(QUEST_LIMITS.proofValueMaxLength),
   })
   .strict();
 export type ProofInput = z.input<typeof proofInput>;
@@ -378,7 +376,10 @@ export const adminRejectQuestProof = defineRoute({
   querystring: noQuery,
   body: z
     .object({
-      reason: z.string().trim().min(QUEST_LIMITS.rejectReason.min).max(QUEST_LIMITS.rejectReason.max),
+      reason: text({ multiline: true })
+        .trim()
+        .min(QUEST_LIMITS.rejectReason.min)
+        .max(QUEST_LIMITS.rejectReason.max),
     })
     .strict(),
   response: { 200: envelope(proof) },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Every text a client sends (params, query, body) is a `text()`: no control characters. */
+export { text, textUrl } from '@kp/domain/text';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: anyone, a signed-in user, or an admin. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REDIRECT_SOCIAL_PROVIDERS, SOCIAL_AUTH_URL_PROVIDERS, SOCIAL_PROVIDERS } from '@kp/domain/social';
 import { SOCIAL_ACCOUNTS } from '@kp/domain/tasks';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * Linked social accounts (spec sections 3 and 7): `social-auth` and `authenticate` (OAuth 2 with
@@ -10,8 +10,7 @@ import { defineRoute, envelope, noQuery } from './route';
  * (the Login Widget), `status` (the social statuses and connect flags) and `disconnect`.
  */
 
-const redirectUri = z
-  .string()
+const redirectUri = text()
   .trim()
   .min(1)
   .max(2000)
@@ -60,7 +59,7 @@ export const getSocialAuthUrl = defineRoute({
   querystring: z
     .object({
       provider: z.enum(SOCIAL_AUTH_URL_PROVIDERS),
-      host: z.string().trim().min(1).max(255).optional(),
+      host: text().trim().min(1).max(255).optional(),
       redirectUri,
     })
     .strict(),
@@ -77,10 +76,10 @@ export const authenticateSocial = defineRoute({
   body: z
     .object({
       provider: z.enum(REDIRECT_SOCIAL_PROVIDERS),
-      code: z.string().min(1).max(2000),
-      state: z.string().min(1).max(200),
+      code: text().min(1).max(2000),
+      state: text().min(1).max(200),
       /** The issuer an OpenID provider names in its answer (RFC 9207), passed on as received. */
-      iss: z.string().max(500).optional(),
+      iss: text().max(500).optional(),
     })
     .strict(),
   response: { 200: envelope(linkedSocialAccount) },
@@ -104,7 +103,7 @@ export const connectSteam = defineRoute({
   access: 'user',
   querystring: noQuery,
   body: z
-    .record(z.string().regex(/^openid\.[a-z_.]{1,40}$/, 'only openid.* parameters'), z.string().max(2000))
+    .record(text().regex(/^openid\.[a-z_.]{1,40}$/, 'only openid.* parameters'), text().max(2000))
     .refine((params) => Object.keys(params).length <= 30, 'too many parameters')
     .refine((params) => typeof params['openid.return_to'] === 'string', 'openid.return_to is required'),
   response: { 200: envelope(linkedSocialAccount) },
@@ -118,15 +117,15 @@ export const linkTelegram = defineRoute({
   querystring: noQuery,
   body: z
     .object({
-      id: z.union([z.string().regex(/^\d{1,20}$/), z.number().int().nonnegative()]),
-      first_name: z.string().max(256),
-      last_name: z.string().max(256).optional(),
-      username: z.string().max(64).optional(),
-      photo_url: z.string().max(2000).optional(),
-      auth_date: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()]),
-      hash: z.string().max(128),
+      id: z.union([text().regex(/^\d{1,20}$/), z.number().int().nonnegative()]),
+      first_name: text().max(256),
+      last_name: text().max(256).optional(),
+      username: text().max(64).optional(),
+      photo_url: text().max(2000).optional(),
+      auth_date: z.union([text().regex(/^\d{1,12}$/), z.number().int().nonnegative()]),
+      hash: text().max(128),
     })
-    .catchall(z.union([z.string().max(2000), z.number()])),
+    .catchall(z.union([text().max(2000), z.number()])),
   response: { 200: envelope(linkedSocialAccount) },
 });
 

@@ -8,7 +8,7 @@ import {
 import { oneTimeCodeSchema } from '@kp/domain/validation';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 
 /**
  * The K-Store (spec sections 1, 2 and 7 "vouchers CMS"): vouchers with a price in one currency
@@ -20,9 +20,8 @@ import { defineRoute, envelope, noQuery, pageQuery } from './route';
 const voucherId = z.object({ voucherId: z.uuid() }).strict();
 const redemptionId = z.object({ redemptionId: z.uuid() }).strict();
 
-const currencyCode = z.string().min(1).max(20).describe('KCASH, the reward token code, KPOINTS or USDT');
-const priceInput = z
-  .string()
+const currencyCode = text().min(1).max(20).describe('KCASH, the reward token code, KPOINTS or USDT');
+const priceInput = text()
   .min(1)
   .max(64)
   .describe("a positive decimal string, at most the currency's decimals, e.g. '12.50'");
@@ -161,8 +160,7 @@ export const listMyRedemptions = defineRoute({
 
 const voucherCodes = z
   .array(
-    z
-      .string()
+    text()
       .trim()
       .min(VOUCHER_LIMITS.code.min)
       .max(VOUCHER_LIMITS.code.max)
@@ -172,9 +170,9 @@ const voucherCodes = z
   .max(VOUCHER_LIMITS.codesPerRequest);
 
 const voucherFields = {
-  title: z.string().trim().min(VOUCHER_LIMITS.title.min).max(VOUCHER_LIMITS.title.max),
-  brand: z.string().trim().min(VOUCHER_LIMITS.brand.min).max(VOUCHER_LIMITS.brand.max),
-  description: z.string().trim().max(VOUCHER_LIMITS.description.max),
+  title: text().trim().min(VOUCHER_LIMITS.title.min).max(VOUCHER_LIMITS.title.max),
+  brand: text().trim().min(VOUCHER_LIMITS.brand.min).max(VOUCHER_LIMITS.brand.max),
+  description: text({ multiline: true }).trim().max(VOUCHER_LIMITS.description.max),
   price: priceInput,
   currency: currencyCode,
   isOtpRequired: z.boolean(),
@@ -183,8 +181,7 @@ const voucherFields = {
 
 export const adminVoucherInput = z
   .object({
-    slug: z
-      .string()
+    slug: text()
       .min(VOUCHER_LIMITS.slug.min)
       .max(VOUCHER_LIMITS.slug.max)
       .regex(VOUCHER_SLUG_PATTERN, 'lower-case words of letters and digits joined by hyphens'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KCASH_SUB_BALANCES } from '@kp/domain/ledger';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * The swap of USDT held on the platform into K-Cash (1 USDT = 1000 K-Cash, less the platform's
@@ -11,8 +11,7 @@ import { defineRoute, envelope, noQuery } from './route';
  */
 
 /** An amount as a client sends it: checked by the api against the swap's rules (INVALID_AMOUNT). */
-const usdtAmountInput = z
-  .string()
+const usdtAmountInput = text()
   .min(1)
   .max(64)
   .describe("USDT as a positive decimal string with at most 5 decimals, e.g. '10.5'");

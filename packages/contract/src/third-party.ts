@@ -5,7 +5,7 @@ import {
   THIRD_PARTY_LIMITS as L,
 } from '@kp/domain/third-party';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * Third-party games (spec sections 2, 7, 8): the redirect of a player to a game with a single-use
@@ -14,13 +14,12 @@ import { defineRoute, envelope, noQuery } from './route';
  * operators' registry of clients.
  */
 
-const clientIdString = z.string().regex(THIRD_PARTY_CLIENT_ID_PATTERN, 'clientId: not a client id');
-const redirectUri = z
-  .string()
+const clientIdString = text().regex(THIRD_PARTY_CLIENT_ID_PATTERN, 'clientId: not a client id');
+const redirectUri = text()
   .trim()
   .max(L.urlMaxLength)
   .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost) without a fragment');
-const secret = z.string().min(1).max(L.secretMaxLength);
+const secret = text().min(1).max(L.secretMaxLength);
 
 export const thirdPartyClient = z.object({
   id: z.uuid(),
@@ -68,7 +67,7 @@ export const exchangeThirdPartyCode = defineRoute({
       code: secret,
       clientId: clientIdString,
       clientSecret: secret,
-      redirectUri: z.string().max(L.urlMaxLength),
+      redirectUri: text().max(L.urlMaxLength),
     })
     .strict(),
   response: {
@@ -95,11 +94,10 @@ export const submitGameReport = defineRoute({
   querystring: noQuery,
   body: z
     .object({
-      reportId: z
-        .string()
+      reportId: text()
         .regex(/^[A-Za-z0-9_.:-]+$/, 'reportId: letters, digits and _.:- only')
         .max(L.reportIdMaxLength),
-      playerToken: z.string().min(1).max(L.playerTokenMaxLength),
+      playerToken: text().min(1).max(L.playerTokenMaxLength),
       stageId: z.uuid().optional().describe("the quest's stage; absent for a tournament's score"),
       score: z.number().int().min(0).max(L.reportScoreMax),
     })
@@ -141,11 +139,10 @@ export const adminCreateThirdPartyClient = defineRoute({
   querystring: noQuery,
   body: z
     .object({
-      name: z.string().trim().min(1).max(L.nameMaxLength),
+      name: text().trim().min(1).max(L.nameMaxLength),
       gameId: z.uuid(),
       redirectUris: z.array(redirectUri).min(1).max(L.redirectUrisMax),
-      webhookUrl: z
-        .string()
+      webhookUrl: text()
         .trim()
         .max(L.urlMaxLength)
         .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost)')

@@ -7,7 +7,7 @@ import {
 } from '@kp/domain/tournaments';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 
 /**
  * Tournaments (issue 5; spec: `/tournaments/`, and the leaderboards of
@@ -20,8 +20,8 @@ import { defineRoute, envelope, noQuery, pageQuery } from './route';
 const IDEMPOTENT = 'Needs an Idempotency-Key header: a replay returns the first answer';
 
 const tournamentId = z.object({ id: z.uuid() });
-const currencyCode = z.string().min(1).max(20).describe('KCASH, the reward token code, KPOINTS or USDT');
-const amountInput = z.string().min(1).max(64).describe("a positive decimal string, e.g. '12.50'");
+const currencyCode = text().min(1).max(20).describe('KCASH, the reward token code, KPOINTS or USDT');
+const amountInput = text().min(1).max(64).describe("a positive decimal string, e.g. '12.50'");
 
 export const tournamentPrize = z.object({
   fromRank: z.number().int().min(1),
@@ -155,8 +155,8 @@ const prizeInput = z
 
 const tournamentFields = {
   gameId: z.uuid(),
-  title: z.string().trim().min(L.title.min).max(L.title.max),
-  description: z.string().trim().max(L.description.max),
+  title: text().trim().min(L.title.min).max(L.title.max),
+  description: text({ multiline: true }).trim().max(L.description.max),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   entryFee: z

@@ -5,10 +5,10 @@ import { PLATFORM_ROLES } from '@kp/domain/pog';
 import { emailSchema, firstNameSchema, oneTimeCodeSchema, usernameSchema } from '@kp/domain/validation';
 import { codeChallenge, sessionUser } from './auth';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, envelope, noQuery } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /** A two-letter country code (ISO 3166-1 alpha-2), as the country list has them. */
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+const countryCode = text().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
 
 /** The social accounts a profile shows (spec section 3), each with whether it is connected. */
 export const SOCIAL_ACCOUNTS = ['twitter', 'discord', 'google', 'wallet', 'steam', 'telegram'] as const;
@@ -50,9 +50,9 @@ export const updateProfile = defineRoute({
     .object({
       firstName: firstNameSchema,
       countryCode,
-      city: z.string().trim().min(1).max(80),
-      collegeName: z.string().trim().min(1).max(150),
-      profession: z.string().trim().min(1).max(80),
+      city: text().trim().min(1).max(80),
+      collegeName: text().trim().min(1).max(150),
+      profession: text().trim().min(1).max(80),
     })
     .partial()
     .strict(),
@@ -116,8 +116,7 @@ export const requestPhoneCode = defineRoute({
   querystring: noQuery,
   body: z
     .object({
-      phone_number: z
-        .string()
+      phone_number: text()
         .min(6)
         .max(17)
         .describe('the number in international form, calling code first: +919876543210'),
@@ -243,7 +242,7 @@ export const listColleges = defineRoute({
   querystring: z
     .object({
       country: countryCode.default('IN'),
-      city: z.string().min(1).max(80),
+      city: text().min(1).max(80),
     })
     .strict(),
   response: { 200: envelope(z.array(z.string())) },

@@ -8,6 +8,7 @@ import {
 } from './clans';
 import { FORM_MESSAGES } from './form-messages';
 import { phoneFromWaId } from './phone';
+import { text } from './text';
 import { citySchema } from './validation';
 
 /**
@@ -36,14 +37,12 @@ export const clanChiefApplicationSchema = z
   .object({
     email: z.email(FORM_MESSAGES.validEmail).max(CLAN_CHIEF_FIELD_MAX_LENGTH.email, FORM_MESSAGES.validEmail),
     chiefCity: citySchema.max(CLAN_CHIEF_FIELD_MAX_LENGTH.chiefCity),
-    phoneNumber: z
-      .string()
+    phoneNumber: text()
       .max(CLAN_CHIEF_FIELD_MAX_LENGTH.phoneNumber, FORM_MESSAGES.validMobileNumber)
       .refine((value) => toChiefPhoneE164(value) !== null, FORM_MESSAGES.validMobileNumber)
       .describe("with its calling code, e.g. '+919876543210'"),
     isCollageName: z.enum(YES_NO, FORM_MESSAGES.selectOption).default(IS_COLLAGE_NAME_DEFAULT),
-    collegeName: z
-      .string()
+    collegeName: text()
       .trim()
       .max(CLAN_CHIEF_FIELD_MAX_LENGTH.collegeName)
       .optional()
@@ -63,8 +62,7 @@ const REASON_MESSAGE = `Please enter a reason of ${CLAN_CHIEF_REASON_LENGTH.min}
 export const clanChiefDecisionSchema = z
   .object({
     decision: z.enum(CLAN_CHIEF_DECISIONS, FORM_MESSAGES.selectCorrectOption),
-    reason: z
-      .string()
+    reason: text({ multiline: true })
       .trim()
       .min(CLAN_CHIEF_REASON_LENGTH.min, REASON_MESSAGE)
       .max(CLAN_CHIEF_REASON_LENGTH.max, REASON_MESSAGE),

@@ -19,6 +19,10 @@ export const ERRORS = {
   CONFLICT_IN_PROGRESS: { status: 409, message: 'Conflict: Resource already in progress' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  URL_INVALID: { status: 400, message: 'The address of this request is not valid' },
+  URL_TOO_LONG: { status: 414, message: 'The address of this request is too long' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The address or headers of this request are too large' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
   SOMETHING_WENT_WRONG: { status: 500, message: 'Something went wrong' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
@@ -179,8 +183,9 @@ export const ERRORS = {
   },
 
   // Linked social accounts (X, Discord, Google, Steam, Telegram)
+  // A setting of the installation, not an outage: 404, as for a sign-in method not enabled.
   SOCIAL_PROVIDER_NOT_CONFIGURED: {
-    status: 503,
+    status: 404,
     message: 'This account cannot be connected on this installation yet',
   },
   SOCIAL_REDIRECT_NOT_ALLOWED: { status: 400, message: 'This redirect URI is not on this site' },

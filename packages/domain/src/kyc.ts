@@ -2,6 +2,7 @@ import { getPixKeyInfo, isValidCpf, type PixKeyType } from '@brazilian-utils/bra
 import { z } from 'zod';
 import { FORM_MESSAGES } from './form-messages';
 import { REGION_CALLING_CODES, REGIONS, type Region } from './locations';
+import { text } from './text';
 import { bankAccountSchema, ifscSchema, NAME_PATTERN, VALIDATION_MESSAGES } from './validation';
 
 /**
@@ -190,8 +191,7 @@ export function isPersonalPan(value: string): boolean {
 }
 
 /** A PAN field: normalized, then its format and holder type checked. */
-export const panSchema = z
-  .string()
+export const panSchema = text()
   .overwrite(normalizePan)
   .min(1, FORM_MESSAGES.enterValue)
   .regex(PAN_PATTERN, KYC_MESSAGES.validPan)
@@ -261,8 +261,7 @@ export function isAadhaar(value: string): boolean {
 }
 
 /** An Aadhaar field: spaces and hyphens out, then shape and check digit. */
-export const aadhaarSchema = z
-  .string()
+export const aadhaarSchema = text()
   .overwrite(normalizeAadhaar)
   .min(1, FORM_MESSAGES.enterValue)
   .refine(isAadhaar, KYC_MESSAGES.validAadhaar);
@@ -289,8 +288,7 @@ export function isCpf(value: string): boolean {
 }
 
 /** A CPF field: mask out, then the 11 digits and their check digits. */
-export const cpfSchema = z
-  .string()
+export const cpfSchema = text()
   .overwrite(normalizeCpf)
   .min(1, FORM_MESSAGES.enterValue)
   .refine(isCpf, KYC_MESSAGES.validCpf);
@@ -312,8 +310,7 @@ export function parsePixKey(value: string): PixKey | null {
 }
 
 /** A PIX key field: any of the five kinds, checked by their own rules. */
-export const pixKeySchema = z
-  .string()
+export const pixKeySchema = text()
   .trim()
   .min(1, FORM_MESSAGES.enterValue)
   .max(100, KYC_MESSAGES.validPixKey)
@@ -323,8 +320,7 @@ export const pixKeySchema = z
 // Names
 
 /** A name as on a document: letters and spaces, 2 to 100 characters. */
-export const kycNameSchema = z
-  .string()
+export const kycNameSchema = text()
   .trim()
   .min(1, FORM_MESSAGES.enterValue)
   .min(KYC_NAME_LENGTH.min, KYC_MESSAGES.validName)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TaskType } from './tasks';
+import { text, textUrl } from './text';
 
 /**
  * What an operator sets on each of the 26 task types (spec section 3): the account to follow, the
@@ -11,46 +12,45 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TWEET_ID = /^\d{1,25}$/;
 const SNOWFLAKE = /^\d{15,25}$/;
 
-const tweetId = z.string().regex(TWEET_ID, 'a tweet id: digits only');
-const xHandle = z
-  .string()
+const tweetId = text().regex(TWEET_ID, 'a tweet id: digits only');
+const xHandle = text()
   .regex(/^@?[A-Za-z0-9_]{1,15}$/, 'an X handle: up to 15 letters, digits or _')
   .transform((h) => h.replace(/^@/, ''));
-const guildId = z.string().regex(SNOWFLAKE, 'a Discord server id');
-const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const guildId = text().regex(SNOWFLAKE, 'a Discord server id');
+const httpsUrl = textUrl({ protocol: /^https?$/ }).max(2000);
 const chainId = z.number().int().positive();
-const evmAddress = z.string().regex(EVM_ADDRESS, 'an EVM address: 0x and 40 hex digits');
+const evmAddress = text().regex(EVM_ADDRESS, 'an EVM address: 0x and 40 hex digits');
 /** A whole number of the token's smallest unit, as a decimal string (no floats for amounts). */
-const baseUnits = z.string().regex(/^\d{1,78}$/, 'a whole number of base units');
+const baseUnits = text().regex(/^\d{1,78}$/, 'a whole number of base units');
 
 const none = z.object({}).strict();
 
 export const TASK_CONFIG_SCHEMAS = {
   link_twitter: none,
   twitter_comment: z
-    .object({ tweetId, mustInclude: z.array(z.string().min(1).max(60)).max(5).default([]) })
+    .object({ tweetId, mustInclude: z.array(text().min(1).max(60)).max(5).default([]) })
     .strict(),
   twitter_like: z.object({ tweetId }).strict(),
   twitter_retweet: z.object({ tweetId }).strict(),
   twitter_follow: z.object({ handle: xHandle }).strict(),
-  twitter_brand_in_profile_name: z.object({ brand: z.string().min(2).max(50) }).strict(),
+  twitter_brand_in_profile_name: z.object({ brand: text().min(2).max(50) }).strict(),
   twitter_hashtag_tweet: z
     .object({
       hashtags: z
-        .array(z.string().regex(/^#?\w{1,100}$/u, 'a hashtag'))
+        .array(text().regex(/^#?\w{1,100}$/u, 'a hashtag'))
         .min(1)
         .max(5),
     })
     .strict(),
   twitter_share_referral: none,
-  twitter_bio: z.object({ text: z.string().min(2).max(160) }).strict(),
+  twitter_bio: z.object({ text: text().min(2).max(160) }).strict(),
   link_discord: none,
   join_discord_server: z.object({ guildId, inviteUrl: httpsUrl }).strict(),
   validate_discord_role: z
     .object({
       guildId,
-      roleId: z.string().regex(SNOWFLAKE, 'a Discord role id'),
-      roleName: z.string().min(1).max(100),
+      roleId: text().regex(SNOWFLAKE, 'a Discord role id'),
+      roleName: text().min(1).max(100),
     })
     .strict(),
   link_google: none,
@@ -59,7 +59,7 @@ export const TASK_CONFIG_SCHEMAS = {
     .object({
       chainId,
       tokenAddress: evmAddress,
-      symbol: z.string().min(1).max(11),
+      symbol: text().min(1).max(11),
       decimals: z.number().int().min(0).max(36),
       minBalance: baseUnits,
     })
@@ -68,13 +68,13 @@ export const TASK_CONFIG_SCHEMAS = {
     .object({
       chainId,
       contractAddress: evmAddress,
-      name: z.string().min(1).max(60),
+      name: text().min(1).max(60),
       minCount: z.number().int().min(1).default(1),
     })
     .strict(),
   join_telegram_channel: z
     .object({
-      chatId: z.string().regex(/^(@[A-Za-z0-9_]{5,32}|-100\d{5,20})$/, 'a channel: @name or its -100… id'),
+      chatId: text().regex(/^(@[A-Za-z0-9_]{5,32}|-100\d{5,20})$/, 'a channel: @name or its -100… id'),
       inviteUrl: httpsUrl,
     })
     .strict(),
@@ -84,7 +84,7 @@ export const TASK_CONFIG_SCHEMAS = {
   capture_login_and_game_details: z.object({ gameId: z.uuid() }).strict(),
   game_api_validation: z.object({ questId: z.uuid(), stageId: z.uuid().optional() }).strict(),
   special_code_validation: z
-    .object({ codeHash: z.string().min(1).describe('a keyed hash of the code, never the code itself') })
+    .object({ codeHash: text().min(1).describe('a keyed hash of the code, never the code itself') })
     .strict(),
   internal_api_validation: z
     .object({

@@ -3,6 +3,7 @@ import { isOneTimeCode } from './constants';
 import { FORM_MESSAGES } from './form-messages';
 import { GAME_LOGIN_METHODS, type GameLoginMethod } from './games';
 import { SUBMISSION_TYPES, type SubmissionType } from './tasks';
+import { text, textUrl } from './text';
 
 /**
  * The validation rules of spec section 5, once, for the api (Fastify schemas) and the web
@@ -137,23 +138,20 @@ const WEB_HOSTNAME =
 // Field schemas
 
 /** A generic username: no spaces, 5 to 10 characters, latin letters and digits. */
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .regex(NO_WHITESPACE_PATTERN, VALIDATION_MESSAGES.usernameSpaces)
   .min(USERNAME_LENGTH.min, VALIDATION_MESSAGES.usernameLength)
   .max(USERNAME_LENGTH.max, VALIDATION_MESSAGES.usernameLength)
   .regex(USERNAME_CHARACTERS_PATTERN, VALIDATION_MESSAGES.specialCharacters);
 
 /** A POG name: 5 to 12 latin letters and digits (uniqueness is the server's USERNAME_TAKEN). */
-export const pogNameSchema = z
-  .string()
+export const pogNameSchema = text()
   .min(POG_NAME_LENGTH.min, VALIDATION_MESSAGES.pogNameLength)
   .max(POG_NAME_LENGTH.max, VALIDATION_MESSAGES.pogNameLength)
   .regex(POG_NAME_CHARACTERS_PATTERN, VALIDATION_MESSAGES.specialCharacters);
 
 /** A first name: not empty, no spaces, 3 to 15 characters, letters only. */
-export const firstNameSchema = z
-  .string()
+export const firstNameSchema = text()
   .min(1, FORM_MESSAGES.enterValue)
   .regex(NO_WHITESPACE_PATTERN, VALIDATION_MESSAGES.firstNameSpacing)
   .min(FIRST_NAME_LENGTH.min, VALIDATION_MESSAGES.firstNameLength)
@@ -162,8 +160,7 @@ export const firstNameSchema = z
   .regex(NAME_PATTERN, VALIDATION_MESSAGES.onlyAlphabets);
 
 /** A name of letters and spaces (not blank). */
-export const nameSchema = z
-  .string()
+export const nameSchema = text()
   .trim()
   .min(1, FORM_MESSAGES.enterValue)
   .regex(NAME_PATTERN, VALIDATION_MESSAGES.onlyAlphabets);
@@ -172,52 +169,50 @@ export const nameSchema = z
 export const emailSchema = z.email(FORM_MESSAGES.validEmail);
 
 /** A one-time code as typed: its digits and nothing else. */
-export const oneTimeCodeSchema = z.string().refine(isOneTimeCode, 'must be the code’s digits');
+export const oneTimeCodeSchema = text().refine(isOneTimeCode, 'must be the code’s digits');
 
 /** A chosen option of a select (not empty). */
-export const optionSchema = z.string().min(1, FORM_MESSAGES.selectOption);
+export const optionSchema = text().min(1, FORM_MESSAGES.selectOption);
 
 /** A chosen country (not empty). */
-export const countrySchema = z.string().min(1, FORM_MESSAGES.selectCountry);
+export const countrySchema = text().min(1, FORM_MESSAGES.selectCountry);
 
 /** A city (not blank). */
-export const citySchema = z.string().trim().min(1, FORM_MESSAGES.enterCity);
+export const citySchema = text().trim().min(1, FORM_MESSAGES.enterCity);
 
 /** A college name (not blank). */
-export const collegeNameSchema = z.string().trim().min(1, FORM_MESSAGES.enterCollegeName);
+export const collegeNameSchema = text().trim().min(1, FORM_MESSAGES.enterCollegeName);
 
 /** Any required value (not blank). */
-export const requiredValueSchema = z.string().trim().min(1, FORM_MESSAGES.enterValue);
+export const requiredValueSchema = text().trim().min(1, FORM_MESSAGES.enterValue);
 
 /** The type of an uploaded image: JPEG only. */
 export const imageTypeSchema = z.enum(IMAGE_UPLOAD_TYPES, FORMAT_MESSAGES.imageType);
 
 /** A web link: http or https and a hostname with a dot. */
-export const linkSchema = z.url({
+export const linkSchema = textUrl({
   protocol: /^https?$/,
   hostname: WEB_HOSTNAME,
   error: FORMAT_MESSAGES.validLink,
 });
 
 /** Digits only. */
-export const digitsSchema = z.string().regex(DIGITS_PATTERN, FORMAT_MESSAGES.digitsOnly);
+export const digitsSchema = text().regex(DIGITS_PATTERN, FORMAT_MESSAGES.digitsOnly);
 
 /** A bank account number: 9 to 18 digits. */
-export const bankAccountSchema = z.string().regex(BANK_ACCOUNT_PATTERN, FORMAT_MESSAGES.validAccountNumber);
+export const bankAccountSchema = text().regex(BANK_ACCOUNT_PATTERN, FORMAT_MESSAGES.validAccountNumber);
 
 /** An IFSC, trimmed and upper-cased before it is checked. */
-export const ifscSchema = z.string().trim().toUpperCase().regex(IFSC_PATTERN, FORMAT_MESSAGES.validIfsc);
+export const ifscSchema = text().trim().toUpperCase().regex(IFSC_PATTERN, FORMAT_MESSAGES.validIfsc);
 
 /** An EVM wallet address. */
-export const evmAddressSchema = z.string().regex(EVM_ADDRESS_PATTERN, FORMAT_MESSAGES.validWalletAddress);
+export const evmAddressSchema = text().regex(EVM_ADDRESS_PATTERN, FORMAT_MESSAGES.validWalletAddress);
 
 /** A base58 (Solana) wallet address. */
-export const base58AddressSchema = z
-  .string()
-  .regex(BASE58_ADDRESS_PATTERN, FORMAT_MESSAGES.validWalletAddress);
+export const base58AddressSchema = text().regex(BASE58_ADDRESS_PATTERN, FORMAT_MESSAGES.validWalletAddress);
 
 /** A Steam id in any of its three forms. */
-export const steamIdSchema = z.string().regex(STEAM_ID_PATTERN, FORMAT_MESSAGES.validSteamId);
+export const steamIdSchema = text().regex(STEAM_ID_PATTERN, FORMAT_MESSAGES.validSteamId);
 
 // ---------------------------------------------------------------------------------------------
 // Predicates
@@ -261,7 +256,7 @@ export function isIndianMobileNumber(value: string): boolean {
 // Game login values and task submissions
 
 const noSpacesSchema = (message: string) =>
-  z.string().min(1, FORM_MESSAGES.enterValue).regex(NO_WHITESPACE_PATTERN, message);
+  text().min(1, FORM_MESSAGES.enterValue).regex(NO_WHITESPACE_PATTERN, message);
 
 /** The value each game login method takes. */
 export const GAME_LOGIN_VALUE_SCHEMAS = {
@@ -290,7 +285,7 @@ function checkValueBy<K extends string>(
 
 /** A game login: the method and its value, the value checked by the method. */
 export const gameLoginSchema = z
-  .object({ method: z.enum(GAME_LOGIN_METHODS, FORM_MESSAGES.selectCorrectOption), value: z.string() })
+  .object({ method: z.enum(GAME_LOGIN_METHODS, FORM_MESSAGES.selectCorrectOption), value: text() })
   .superRefine(({ method, value }, ctx) => {
     const message = checkValueBy(GAME_LOGIN_VALUE_SCHEMAS, method, value);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['value'] });
@@ -316,7 +311,7 @@ export function isValidSubmission(type: SubmissionType, value: string): boolean 
 
 /** A task submission: its type and value, the value checked by the type. */
 export const submissionSchema = z
-  .object({ type: z.enum(SUBMISSION_TYPES, FORM_MESSAGES.selectCorrectOption), value: z.string() })
+  .object({ type: z.enum(SUBMISSION_TYPES, FORM_MESSAGES.selectCorrectOption), value: text() })
   .superRefine(({ type, value }, ctx) => {
     const message = checkValueBy(SUBMISSION_VALUE_SCHEMAS, type, value);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['value'] });

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '@kp/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,6 +11,9 @@ const BY_FASTIFY_CODE: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  // The router's refusals (bad percent-encoding or UTF-8 in a path, a path segment too long).
+  FST_ERR_BAD_URL: 'URL_INVALID',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -18,10 +23,13 @@ const BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT_IN_PROGRESS',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URL_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
@@ -87,4 +95,43 @@ export function registerErrorHandling(
     }
     return reply.code(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * that is not valid percent-encoded UTF-8, a path segment over maxParamLength) answers in the
+ * error shape too, not in Fastify's own body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  request.log.info({ errorCode: appError.code }, 'request refused');
+  return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request
+ * (a URL or headers over the 16 KB limit, a malformed request, a request too slow to arrive). No
+ * request exists yet, so the answer is written on the socket, in the error shape, and the
+ * connection closed, as Node and Fastify do by default.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A connection reset or already closed has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const appError = new AppError(code);
+  const body = JSON.stringify(appError.toBody());
+  this.log.info({ errorCode: code, parserCode: error.code }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.statusCode} ${STATUS_CODES[appError.statusCode]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -213,7 +213,7 @@ describe('social accounts over HTTP', () => {
       asha,
       `/api/social/social-auth?provider=twitter&redirectUri=${encodeURIComponent(CALLBACK)}`,
     );
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       errorCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
       message: 'X is not connected on this installation yet: it cannot be linked for now',
@@ -387,7 +387,7 @@ describe('social accounts on an installation with no provider credentials', () =
         url: `/api/social/social-auth?provider=${provider}&redirectUri=${redirectUri}`,
         headers,
       });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(404);
       expect(res.json().errorCode).toBe('SOCIAL_PROVIDER_NOT_CONFIGURED');
     }
     const tgPage = await bare.app.inject({
@@ -395,7 +395,7 @@ describe('social accounts on an installation with no provider credentials', () =
       url: `/api/social/social-auth?provider=telegram&redirectUri=${redirectUri}`,
       headers,
     });
-    expect(tgPage.statusCode).toBe(503);
+    expect(tgPage.statusCode).toBe(404);
     expect(tgPage.json()).toMatchObject({
       errorCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
       message: 'Telegram is not connected on this installation yet: it cannot be linked for now',
@@ -406,7 +406,17 @@ describe('social accounts on an installation with no provider credentials', () =
       headers,
       payload: { id: 1, first_name: 'A', auth_date: 1, hash: 'x' },
     });
-    expect(tg.statusCode).toBe(503);
+    expect(tg.statusCode).toBe(404);
+    expect(tg.json()).toMatchObject({ statusCode: 404, errorCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' });
+    // A setting of this installation, not an outage: a 4xx, never a 503 a client would retry.
+    const back = await bare.app.inject({
+      method: 'POST',
+      url: '/api/social/authenticate',
+      headers,
+      payload: { provider: 'discord', code: 'a-code', state: 'a-state' },
+    });
+    expect(back.statusCode).toBe(404);
+    expect(back.json()).toMatchObject({ statusCode: 404, errorCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' });
     const status = (await bare.app.inject({ method: 'GET', url: '/api/social/status', headers })).json().data;
     expect(status.socialStatuses.discord).toEqual({ isActive: false, isConfigured: false });
     expect(status.socialStatuses.steam.isConfigured).toBe(true);

@@ -82,7 +82,7 @@ describe('the social connect loading modal', () => {
 
   it('says plainly when this site cannot connect the account, with no Retry', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    server({ [AUTH_URL]: () => failure(503, 'SOCIAL_PROVIDER_NOT_CONFIGURED') });
+    server({ [AUTH_URL]: () => failure(404, 'SOCIAL_PROVIDER_NOT_CONFIGURED') });
     await signedIn();
     open({ account: 'twitter', returnTo: '/profile/' });
     const dialog = within(await screen.findByRole('dialog', { name: 'Connect X' }, SLOW));

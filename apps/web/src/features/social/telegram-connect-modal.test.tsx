@@ -67,7 +67,7 @@ describe('the Telegram connect modal', () => {
 
   it('says this site cannot connect Telegram when it has no bot, and offers only Close', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    server({ [AUTH_URL]: () => failure(503, 'SOCIAL_PROVIDER_NOT_CONFIGURED') });
+    server({ [AUTH_URL]: () => failure(404, 'SOCIAL_PROVIDER_NOT_CONFIGURED') });
     const dialog = await openTelegram();
     fireEvent.click(dialog.getByRole('button', { name: 'Connect Telegram' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(

@@ -229,14 +229,21 @@ describe('Brazil through Serpro', () => {
     expect(pix.json().message).toBe('PIX key checks are not available here yet');
   });
 
-  it('answers 503 when Serpro is down, and keeps nothing', async () => {
+  it('answers 503 when Serpro is down or too slow, and keeps nothing; a retry goes through', async () => {
     const session = await brazilian();
     const cpf = newCpf();
     serpro.addCpf(cpf, { name: 'Ana Lima' });
-    serpro.failNext({ status: 503 }, 2);
+    serpro.failNext({ status: 503 });
     const res = await post(session, 'verify-cpf', { cpf, name: 'Ana Lima' });
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json().errorCode).toBe('SERVICE_UNAVAILABLE');
+    serpro.failNext({ delayMs: TIMEOUT_MS * 3 });
+    const slow = await post(session, 'verify-cpf', { cpf, name: 'Ana Lima' });
+    expect(slow.statusCode, slow.body).toBe(503);
     expect(await rowsOf(session)).toEqual([]);
+    // The failures are logged for the operator, without the number (it is in Serpro's URL path).
+    expect(t.logs.some((line) => line.includes('the KYC provider refused a check'))).toBe(true);
+    for (const line of t.logs) expect(line).not.toContain(cpf);
+    expect((await verify(session, 'verify-cpf', { cpf, name: 'Ana Lima' }, 'cpf')).status).toBe('verified');
   });
 });

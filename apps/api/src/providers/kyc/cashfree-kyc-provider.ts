@@ -183,7 +183,9 @@ export function createCashfreeKycProvider(options: CashfreeKycOptions): KycProvi
     async submit(request) {
       switch (request.document) {
         case 'pan': {
-          const body = await call('/pan', { pan: request.pan, name: cashfreeName(request.name) });
+          // The name is optional to Cashfree (its own name match is not used); one it would refuse is left out.
+          const name = cashfreeName(request.name);
+          const body = await call('/pan', { pan: request.pan, ...(name ? { name } : {}) });
           cashfreePanOutcome(body); // an answer that cannot be read is refused now, not at settling
           const reference = referenceOf('pan', body);
           announce(request.checkId, reference);

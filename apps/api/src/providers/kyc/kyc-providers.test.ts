@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { fixedClock } from '../../platform/clock';
-import { createKycProviders, isKycAvailable, kycProviderOfDocuments } from './kyc-providers';
+import {
+  createKycProviders,
+  isKycAvailable,
+  kycProviderOfDocuments,
+  kycProviderWarning,
+} from './kyc-providers';
 
 const cashfree = { KYC_CASHFREE_CLIENT_ID: 'CF123', KYC_CASHFREE_CLIENT_SECRET: 'cfsk_test' };
 const serpro = { KYC_SERPRO_CONSUMER_KEY: 'key', KYC_SERPRO_CONSUMER_SECRET: 'secret' };
@@ -80,6 +85,18 @@ describe('which provider checks each document', () => {
     expect(isKycAvailable({ KYC_PROVIDER: ['sandbox'] }, { sandboxAllowed: false })).toBe(false);
     expect(isKycAvailable({ KYC_PROVIDER: ['sandbox'] }, { sandboxAllowed: true })).toBe(true);
     expect(isKycAvailable({ KYC_PROVIDER: ['serpro'] }, { sandboxAllowed: false })).toBe(true);
+  });
+
+  it('warns of the documents the sandbox answers and of those no provider checks', () => {
+    expect(kycProviderWarning({ KYC_PROVIDER: ['sandbox'] })).toBe(
+      'KYC (KYC_PROVIDER=sandbox): the local sandbox answers pan, aadhaar, bank, cpf, pix checks: nobody is really verified',
+    );
+    expect(kycProviderWarning({ KYC_PROVIDER: ['cashfree', 'serpro'] })).toBe(
+      'KYC (KYC_PROVIDER=cashfree,serpro): no provider checks aadhaar, pix: those checks are refused (503)',
+    );
+    expect(kycProviderWarning({ KYC_PROVIDER: ['cashfree', 'sandbox'] })).toMatch(
+      /sandbox answers aadhaar, cpf, pix checks/,
+    );
   });
 
   it('builds the listed providers: a document goes to its provider, a check is read back from the one named on it', () => {

@@ -45,6 +45,23 @@ export function isKycAvailable(
 }
 
 /**
+ * What to warn an operator of in production: the documents the sandbox answers (nobody is really
+ * verified) or that no provider checks (refused with 503). Null when every document has a real provider.
+ */
+export function kycProviderWarning(config: Pick<KycProviderEnv, 'KYC_PROVIDER'>): string | null {
+  const plan = Object.entries(kycProviderOfDocuments(config));
+  const sandboxed = plan.filter(([, name]) => name === 'sandbox').map(([document]) => document);
+  const missing = plan.filter(([, name]) => name === null).map(([document]) => document);
+  const parts = [
+    ...(sandboxed.length
+      ? [`the local sandbox answers ${sandboxed.join(', ')} checks: nobody is really verified`]
+      : []),
+    ...(missing.length ? [`no provider checks ${missing.join(', ')}: those checks are refused (503)`] : []),
+  ];
+  return parts.length ? `KYC (KYC_PROVIDER=${config.KYC_PROVIDER.join(',')}): ${parts.join('; ')}` : null;
+}
+
+/**
  * The KYC providers `KYC_PROVIDER` lists, in its order: each document goes to the first that
  * checks it (`cashfree,serpro`: PAN and bank account to Cashfree, CPF to Serpro, Aadhaar and PIX
  * keys to none, refused with 503; `cashfree,serpro,sandbox`: those two to the sandbox). The

@@ -55,6 +55,12 @@ export type KycDocumentState = z.output<typeof kycDocumentState>;
 
 /** The user's KYC: the region's documents in order, whether payouts wait for them, and the bonus. */
 export const kycStatus = z.object({
+  country: z
+    .string()
+    .nullable()
+    .describe(
+      "the country law and tax follow: the completed KYC's region, else the verified phone's country; null until one is verified",
+    ),
   region: z.enum(REGIONS),
   required: z.boolean().describe('whether payouts wait for KYC in this region'),
   verified: z.boolean().describe('every document of the region verified'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@kp/domain/games';
+import { isCountryCode } from '@kp/domain/countries';
 import { LANGUAGES } from '@kp/domain/languages';
 import { PLATFORM_ROLES } from '@kp/domain/pog';
 import { emailSchema, firstNameSchema, oneTimeCodeSchema, usernameSchema } from '@kp/domain/validation';
@@ -49,7 +50,7 @@ export const updateProfile = defineRoute({
   body: z
     .object({
       firstName: firstNameSchema,
-      countryCode,
+      countryCode: countryCode.refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code'),
       city: text().trim().min(1).max(80),
       collegeName: text().trim().min(1).max(150),
       profession: text().trim().min(1).max(80),

@@ -118,6 +118,10 @@ export const ERRORS = {
   EARNING_EXPIRED: { status: 410, message: 'This earning has expired' },
   NO_EARNINGS_TO_COLLECT: { status: 422, message: 'You have no earnings to collect' },
   KYC_REQUIRED_TO_COLLECT: { status: 403, message: 'Complete your KYC to collect your earnings' },
+  COUNTRY_NOT_VERIFIED: {
+    status: 403,
+    message: 'Verify your phone number in your profile to collect your earnings: it tells which rules apply',
+  },
   EARNING_ALREADY_AWARDED: {
     status: 409,
     message: 'An earning from this source was already awarded to this user',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aadhaarSchema,
   bankAccountInputSchema,
+  countryOf,
   cpfSchema,
   isAadhaar,
   isCpf,
@@ -20,7 +21,6 @@ import {
   panSchema,
   parsePixKey,
   pixKeySchema,
-  regionOf,
   verhoeffCheckDigit,
 } from './kyc';
 import { REGIONS } from './locations';
@@ -66,19 +66,17 @@ describe('the region rules', () => {
     expect(isKycComplete('NP', [...KYC_DOCUMENTS])).toBe(false);
   });
 
-  it("takes the profile's country first, then the phone's calling code, else Others", () => {
-    expect(regionOf({ countryCode: 'BR', phoneNumber: '+919876543210' })).toBe('BR');
-    expect(regionOf({ countryCode: 'in', phoneNumber: null })).toBe('IN');
-    expect(regionOf({ countryCode: 'DE', phoneNumber: '+919876543210' })).toBe('Others');
-    expect(regionOf({ countryCode: 'BH' })).toBe('BH');
-    expect(regionOf({ countryCode: null, phoneNumber: '+919876543210' })).toBe('IN');
-    expect(regionOf({ countryCode: '', phoneNumber: '+5511987654321' })).toBe('BR');
-    expect(regionOf({ phoneNumber: '+9779812345678' })).toBe('NP');
-    expect(regionOf({ phoneNumber: '+8801712345678' })).toBe('BD');
+  it("reads a marketing country from the profile's country first, then the phone's calling code", () => {
+    expect(countryOf({ countryCode: 'BR', phoneNumber: '+919876543210' })).toBe('BR');
+    expect(countryOf({ countryCode: 'in', phoneNumber: null })).toBe('IN');
+    expect(countryOf({ countryCode: null, phoneNumber: '+919876543210' })).toBe('IN');
+    expect(countryOf({ countryCode: '', phoneNumber: '+5511987654321' })).toBe('BR');
+    expect(countryOf({ phoneNumber: '+9779812345678' })).toBe('NP');
+    expect(countryOf({ phoneNumber: '+8801712345678' })).toBe('BD');
     // +1 is not +91's prefix, nor is +5 +55's.
-    expect(regionOf({ phoneNumber: '+12025550123' })).toBe('Others');
-    expect(regionOf({ phoneNumber: '919876543210' })).toBe('Others');
-    expect(regionOf({})).toBe('Others');
+    expect(countryOf({ phoneNumber: '+12025550123' })).toBeNull();
+    expect(countryOf({ phoneNumber: '919876543210' })).toBeNull();
+    expect(countryOf({})).toBeNull();
   });
 });
 

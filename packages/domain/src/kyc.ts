@@ -1,7 +1,7 @@
 import { getPixKeyInfo, isValidCpf, type PixKeyType } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { FORM_MESSAGES } from './form-messages';
-import { REGION_CALLING_CODES, REGIONS, type Region } from './locations';
+import { REGION_CALLING_CODES, type Region } from './locations';
 import { text } from './text';
 import { bankAccountSchema, ifscSchema, NAME_PATTERN, VALIDATION_MESSAGES } from './validation';
 
@@ -82,18 +82,10 @@ export function isKycComplete(region: Region, verified: Iterable<KycDocument>): 
 }
 
 /**
- * A user's region: the country of their profile when they gave one, otherwise the calling code
- * of their phone number (E.164: calling codes are prefix-free, so a prefix decides), otherwise
- * Others.
- */
-export function regionOf(user: { countryCode?: string | null; phoneNumber?: string | null }): Region {
-  const country = countryOf(user);
-  return country && (REGIONS as readonly string[]).includes(country) ? (country as Region) : 'Others';
-}
-
-/**
- * A user's country (ISO alpha-2, upper case) as regionOf reads it: the profile's country, else
- * the country of a calling code the spec names; null when neither tells.
+ * A user's country for marketing (a campaign's audience): the profile's country, else the
+ * country of a calling code the spec names (E.164 calling codes are prefix-free, so a prefix
+ * decides); null when neither tells. Never for law or tax: the profile is the user's to edit, so
+ * KYC, withholding and the tournaments' paid-entry block follow regulatory-country.ts instead.
  */
 export function countryOf(user: { countryCode?: string | null; phoneNumber?: string | null }): string | null {
   const country = user.countryCode?.trim().toUpperCase();

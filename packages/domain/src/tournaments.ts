@@ -77,9 +77,10 @@ export function parseCountryList(value: string): string[] {
 
 /**
  * The regional rule: an entry with a fee (> 0) into a tournament whose prizes include a
- * cash-convertible currency is refused to a user of a blocked country. A user whose country is
- * unknown is refused too while any country is blocked: they could be in one, and the law's side
- * of the doubt is the safe one (setting the profile's country settles it).
+ * cash-convertible currency is refused to a user of a blocked country: their regulatory country
+ * (regulatory-country.ts: verified facts, never the profile's). A user whose country is unknown is
+ * refused too while any country is blocked: they could be in one, and the law's side of the doubt
+ * is the safe one (verifying a phone number settles it).
  */
 export function paidEntryRefusal(
   tournament: { entryFeeAmount: bigint; prizeCurrencies: readonly CurrencyId[] },
@@ -97,7 +98,8 @@ export function paidEntryRefusal(
 export const PAID_ENTRY_REFUSAL_MESSAGES: Record<PaidEntryRefusal, string> = {
   country_blocked:
     'Paid entry to tournaments with cash prizes is not available in your country (real-money games are banned there)',
-  country_unknown: 'Paid entry to tournaments with cash prizes needs your country: set it in your profile',
+  country_unknown:
+    'Paid entry to tournaments with cash prizes needs your country: verify your phone number in your profile',
 };
 
 /**

@@ -33,9 +33,10 @@ export type TestKycStatus = KycPayoutStatus;
 
 /** The test gate's usual answers. */
 export const TEST_KYC = {
-  indiaVerified: { region: 'IN', required: true, verified: true },
-  indiaUnverified: { region: 'IN', required: true, verified: false },
-  elsewhere: { region: 'Others', required: false, verified: false },
+  indiaVerified: { country: 'IN', region: 'IN', required: true, verified: true },
+  indiaUnverified: { country: 'IN', region: 'IN', required: true, verified: false },
+  elsewhere: { country: 'DE', region: 'Others', required: false, verified: false },
+  unknown: { country: null, region: 'Others', required: false, verified: false },
 } as const satisfies Record<string, KycPayoutStatus>;
 
 /** The earnings service on a test database, built as the api builds it, with a test KYC gate. */

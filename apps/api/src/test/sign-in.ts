@@ -10,6 +10,19 @@ export function newWaId(): string {
   return `919${tail}`;
 }
 
+/** The calling code and mobile prefix of each country a test signs in from, before 7 unique digits. */
+const MOBILE_PREFIXES = { BR: '551198', DE: '4915112' } as const;
+
+/**
+ * A fresh valid mobile number of a country as a waId: the country a sign-in verifies, and so the
+ * country law and tax follow (Brazil: 55 11 98…, Germany: 49 1511 2…).
+ */
+export function newWaIdOf(country: keyof typeof MOBILE_PREFIXES): string {
+  nextNumber += 1;
+  const tail = String(Date.now() % 1e3).padStart(3, '0') + String(nextNumber).padStart(4, '0');
+  return `${MOBILE_PREFIXES[country]}${tail}`;
+}
+
 /** The cookies a response set, as a Cookie header. */
 export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

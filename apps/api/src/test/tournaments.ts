@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { REPORT_HEADERS, reportSigningString } from '@kp/domain/third-party';
 import type { Clock } from '../platform/clock';
-import { latestCode, newWaId } from './sign-in';
+import { latestCode, newWaId, newWaIdOf } from './sign-in';
 
 /** Calls of the tournaments and third-party tests: a signed-in user, a game client, a player token, a signed report. */
 export type Who = { headers: Record<string, string>; id: string };
@@ -45,12 +45,9 @@ export function tournamentCalls(app: FastifyInstance, clock: Clock) {
     inject,
     signIn,
 
-    /** A user of a country (the profile's), signed in. */
-    async signInFrom(country: string): Promise<Who> {
-      const who = await signIn();
-      const res = await inject('PATCH', '/api/users/me/profile', { countryCode: country }, who.headers);
-      expect(res.statusCode, res.body).toBe(200);
-      return who;
+    /** A user of a country (the verified phone's: the country law follows), signed in. */
+    signInFrom(country: Parameters<typeof newWaIdOf>[0]): Promise<Who> {
+      return signIn(newWaIdOf(country));
     },
 
     async grantKcash(admin: Record<string, string>, userId: string, amount: string) {

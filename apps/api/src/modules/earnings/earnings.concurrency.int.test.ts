@@ -5,7 +5,7 @@ import { earnings, ledgerEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { awardByAdmin, expectRewardPoolMatchesEarnings, storedEarning } from '../../test/earnings';
 import { storedBalances, testLedger } from '../../test/ledger';
-import { newWaId, signInByPhone } from '../../test/sign-in';
+import { newWaId, newWaIdOf, signInByPhone } from '../../test/sign-in';
 
 // Meaningful on PostgreSQL (the api-postgres project: a pool of 20 connections, so the requests
 // really overlap); on PGlite they run one after another and must give the same results.
@@ -25,15 +25,7 @@ afterAll(() => t.close());
 const auth = (s: Session) => ({ authorization: `Bearer ${s.accessToken}` });
 
 async function userElsewhere(): Promise<Session> {
-  const session = await signInByPhone(t.app);
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/users/me/profile',
-    headers: { ...auth(session), source: 'website' },
-    payload: { countryCode: 'DE' },
-  });
-  expect(res.statusCode).toBe(200);
-  return session;
+  return signInByPhone(t.app, newWaIdOf('DE'));
 }
 
 const collect = (s: Session, id: string, key = randomUUID()) =>

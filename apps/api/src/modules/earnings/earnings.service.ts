@@ -160,8 +160,14 @@ export function createEarningsService(deps: {
     if (!isEarningCollectable(status)) throw new Error(`earning ${row.id} in unknown status ${status}`);
   }
 
+  /**
+   * The region whose rules a payout follows (tax, KYC), from the user's regulatory country. A user
+   * with no verified fact (no phone, no completed KYC) is refused: India's withholding and KYC
+   * could apply to them, and a phone number tells (COUNTRY_NOT_VERIFIED).
+   */
   async function assertKyc(tx: DbOrTx, userId: string): Promise<Region> {
     const kyc = await kycGate.payoutStatus(tx, userId);
+    if (kyc.country === null) throw new AppError('COUNTRY_NOT_VERIFIED');
     if (kyc.required && !kyc.verified)
       throw new AppError('KYC_REQUIRED_TO_COLLECT', {
         details: { region: kyc.region, requiredDoc: EARNINGS_KYC_REQUIRED_DOC },

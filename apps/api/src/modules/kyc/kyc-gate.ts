@@ -6,7 +6,13 @@ import type { DbOrTx } from '../../db/client';
  * that region requires KYC before a payout (India does), and whether the user has completed it.
  * The KYC module implements it; earnings depends on this interface only.
  */
-export type KycPayoutStatus = { region: Region; required: boolean; verified: boolean };
+export type KycPayoutStatus = {
+  /** The regulatory country (a completed KYC's region, else the verified phone's); null when unknown. */
+  country: string | null;
+  region: Region;
+  required: boolean;
+  verified: boolean;
+};
 
 export type KycGate = {
   /** Read inside the caller's transaction, so a collection and its check see the same state. */

@@ -1,18 +1,16 @@
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycStatus } from '@kp/contract/kyc';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { testLedger } from '../../test/ledger';
 import { signInByPhone } from '../../test/sign-in';
+import { testUsers } from '../../test/users';
 import { kycProvidersOf } from '../../providers/kyc/kyc-provider';
 import { createSandboxKycProvider } from '../../providers/kyc/sandbox-kyc-provider';
 import { openEventStream } from './event-stream-client';
@@ -211,14 +209,8 @@ describe('the gate the earnings module asks', () => {
     return createKycService({
       db: db(),
       repository: createKycRepository(db()),
-      // The users module's getUser, as the api passes it: the row, read in the caller's transaction.
-      users: {
-        async getUser(id: string, tx: DbOrTx = db()) {
-          const [row] = await tx.select().from(users).where(eq(users.id, id));
-          if (!row) throw new Error('no such user');
-          return row;
-        },
-      },
+      // The users module as the api passes it: the regulatory country read in the caller's transaction.
+      users: testUsers(db(), clock),
       ledger: testLedger(db()),
       providers: kycProvidersOf([createSandboxKycProvider({ key, delayMs: 0, clock })]),
       vault: createDocumentVault({
@@ -239,20 +231,31 @@ describe('the gate the earnings module asks', () => {
     for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
   }
 
-  it("reads the region from the profile's country, else the phone's calling code, in the caller's transaction", async () => {
+  it("reads the region from the verified phone's country, never the profile's, in the caller's transaction", async () => {
     const kyc = service();
     try {
       const indianPhone = await createUser(db(), { phoneNumber: '+919812300001' });
       const brazilianPhone = await createUser(db(), { phoneNumber: '+5511987600001' });
       const brazilProfile = await createUser(db(), { phoneNumber: '+919812300002', countryCode: 'BR' });
       const nepal = await createUser(db(), { phoneNumber: '+9779812300003' });
-      const nobody = await createUser(db());
+      const nobody = await createUser(db(), { countryCode: 'IN' });
       const read = (userId: string) => db().transaction((tx) => kyc.payoutStatus(tx, userId));
-      expect(await read(indianPhone.id)).toEqual({ region: 'IN', required: true, verified: false });
-      expect(await read(brazilianPhone.id)).toEqual({ region: 'BR', required: false, verified: false });
-      expect(await read(brazilProfile.id)).toEqual({ region: 'BR', required: false, verified: false });
-      expect(await read(nepal.id)).toEqual({ region: 'NP', required: false, verified: false });
-      expect(await read(nobody.id)).toEqual({ region: 'Others', required: false, verified: false });
+      const india = { country: 'IN', region: 'IN', required: true, verified: false };
+      expect(await read(indianPhone.id)).toEqual(india);
+      expect(await read(brazilianPhone.id)).toEqual({
+        country: 'BR',
+        region: 'BR',
+        required: false,
+        verified: false,
+      });
+      expect(await read(brazilProfile.id)).toEqual(india);
+      expect(await read(nepal.id)).toEqual({ country: 'NP', region: 'NP', required: false, verified: false });
+      expect(await read(nobody.id)).toEqual({
+        country: null,
+        region: 'Others',
+        required: false,
+        verified: false,
+      });
     } finally {
       await kyc.close();
     }
@@ -269,7 +272,7 @@ describe('the gate the earnings module asks', () => {
         { document: 'bank', accountNumber: newAccountNumber(), ifsc: 'HDFC0001234' },
       ] as const;
       for (const step of steps) {
-        expect(await read()).toEqual({ region: 'IN', required: true, verified: false });
+        expect(await read()).toEqual({ country: 'IN', region: 'IN', required: true, verified: false });
         await kyc.submit(user.id, step, { isUpdate: false });
         await until(async () =>
           (await kyc.getStatus(user.id)).documents.some(
@@ -277,9 +280,9 @@ describe('the gate the earnings module asks', () => {
           ),
         );
       }
-      expect(await read()).toEqual({ region: 'IN', required: true, verified: true });
+      expect(await read()).toEqual({ country: 'IN', region: 'IN', required: true, verified: true });
 
-      const brazilian = await createUser(db(), { countryCode: 'BR' });
+      const brazilian = await createUser(db(), { phoneNumber: '+5511987600011' });
       await kyc.submit(
         brazilian.id,
         { document: 'cpf', cpf: newCpf(), name: 'Ana Lima' },
@@ -287,6 +290,7 @@ describe('the gate the earnings module asks', () => {
       );
       await until(async () => (await kyc.getStatus(brazilian.id)).documents[0]!.status === 'verified');
       expect(await db().transaction((tx) => kyc.payoutStatus(tx, brazilian.id))).toEqual({
+        country: 'BR',
         region: 'BR',
         required: false,
         verified: false,

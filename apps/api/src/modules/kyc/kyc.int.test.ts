@@ -6,7 +6,7 @@ import { KYC_MESSAGES, KYC_REJECTION_REASONS, type KycDocument } from '@kp/domai
 import { FORM_MESSAGES, FORMAT_MESSAGES, VALIDATION_MESSAGES } from '@kp/domain/validation';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testLedger } from '../../test/ledger';
-import { signInByPhone } from '../../test/sign-in';
+import { newWaIdOf, signInByPhone } from '../../test/sign-in';
 import { kycBonusClaims, kycChecks } from './kyc.tables';
 import { newAadhaar, newAccountNumber, newCpf, newPan } from './kyc-test-values';
 
@@ -74,15 +74,7 @@ async function indian(): Promise<Session> {
 }
 
 async function brazilian(): Promise<Session> {
-  const session = await signInByPhone(t.app);
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/users/me/profile',
-    headers: auth(session),
-    payload: { countryCode: 'BR' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return session;
+  return signInByPhone(t.app, newWaIdOf('BR'));
 }
 
 async function verify(session: Session, path: string, payload: object, document: KycDocument) {
@@ -119,6 +111,7 @@ describe('the status of a user', () => {
   it('lists what the region needs: India PAN, Aadhaar, bank (before payouts); Brazil CPF, PIX; elsewhere nothing', async () => {
     const india = await statusOf(await indian());
     expect(india).toEqual({
+      country: 'IN',
       region: 'IN',
       required: true,
       verified: false,
@@ -144,14 +137,9 @@ describe('the status of a user', () => {
     });
     expect(brazil.documents.map((d) => d.document)).toEqual(['cpf', 'pix']);
 
-    const german = await signInByPhone(t.app);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me/profile',
-      headers: auth(german),
-      payload: { countryCode: 'DE' },
-    });
+    const german = await signInByPhone(t.app, newWaIdOf('DE'));
     expect(await statusOf(german)).toEqual({
+      country: 'DE',
       region: 'Others',
       required: false,
       verified: false,
@@ -555,13 +543,7 @@ describe('the KYC bonus', () => {
     expect((await claim(session, null)).json().errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
     expect(await kcashEarned(session)).toBe('0.00');
 
-    const german = await signInByPhone(t.app);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me/profile',
-      headers: auth(german),
-      payload: { countryCode: 'DE' },
-    });
+    const german = await signInByPhone(t.app, newWaIdOf('DE'));
     expect((await claim(german)).json().errorCode).toBe('KYC_BONUS_UNAVAILABLE');
   });
 

@@ -15,12 +15,12 @@ import {
   kycRuleOf,
   maskDocumentNumber,
   parsePixKey,
-  regionOf,
   type KycDocument,
   type KycRejectionReason,
   type PixKey,
 } from '@kp/domain/kyc';
 import type { Region } from '@kp/domain/locations';
+import { regulatoryRegion } from '@kp/domain/regulatory-country';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
@@ -35,9 +35,10 @@ import type { KycGate, KycPayoutStatus } from './kyc-gate';
 import type { KycCheckRow, KycRepository } from './kyc.repository';
 import type { DocumentVault } from './kyc-vault';
 
-/** What the KYC module needs to know of a user: where they are. */
+/** What the KYC module needs of the users module: the user's regulatory country, and fixing it once KYC completes. */
 export type KycUsers = {
-  getUser(id: string, tx?: DbOrTx): Promise<{ countryCode: string | null; phoneNumber: string | null }>;
+  getRegulatoryCountry(id: string, tx?: DbOrTx): Promise<string | null>;
+  fixKycRegion(id: string, region: Region, tx: DbOrTx): Promise<void>;
 };
 
 /** A document as a user sends it (the contract has normalized and checked its format). */
@@ -154,17 +155,26 @@ export function createKycService(deps: {
     for (const follower of followers.get(userId) ?? []) follower();
   }
 
-  async function regionOfUser(userId: string, tx?: DbOrTx): Promise<Region> {
-    return regionOf(await users.getUser(userId, tx));
+  /**
+   * The user's KYC region: the region of their regulatory country (verified facts only, never the
+   * profile). Unknown (no verified phone, no completed KYC) has no documents to offer: the user
+   * verifies a phone number first, and until then cannot collect (see the users module's README).
+   */
+  async function regionOfUser(
+    userId: string,
+    tx?: DbOrTx,
+  ): Promise<{ country: string | null; region: Region }> {
+    const country = await users.getRegulatoryCountry(userId, tx);
+    return { country, region: regulatoryRegion(country) ?? 'Others' };
   }
 
   async function payoutStatus(tx: DbOrTx, userId: string): Promise<KycPayoutStatus> {
-    const region = await regionOfUser(userId, tx);
+    const { country, region } = await regionOfUser(userId, tx);
     const rule = kycRuleOf(region);
     const verified = rule.documents.length
       ? ((await repository.listVerifiedDocuments(userId, tx)) as KycDocument[])
       : [];
-    return { region, required: rule.isRequiredForPayout, verified: isKycComplete(region, verified) };
+    return { country, region, required: rule.isRequiredForPayout, verified: isKycComplete(region, verified) };
   }
 
   /**
@@ -180,7 +190,7 @@ export function createKycService(deps: {
   }
 
   async function readStatus(tx: DbOrTx, userId: string): Promise<KycStatus> {
-    const region = await regionOfUser(userId, tx);
+    const { country, region } = await regionOfUser(userId, tx);
     const rule = kycRuleOf(region);
     const active = await repository.listActiveChecks(userId, tx);
     const rejections = await repository.listLatestRejections(userId, tx);
@@ -198,6 +208,7 @@ export function createKycService(deps: {
     );
     const hasBonus = bonusKcash > 0n && rule.documents.length > 0;
     return {
+      country,
       region,
       required: rule.isRequiredForPayout,
       verified,
@@ -265,7 +276,7 @@ export function createKycService(deps: {
    */
   async function submit(userId: string, submission: KycSubmission, options: { isUpdate: boolean }) {
     const { document } = submission;
-    const region = await regionOfUser(userId);
+    const { region } = await regionOfUser(userId);
     if (!kycRuleOf(region).documents.includes(document))
       throw new AppError('KYC_NOT_FOR_REGION', {
         message: `The ${KYC_DOCUMENT_NAMES[document]} is not asked for in your region`,
@@ -452,6 +463,9 @@ export function createKycService(deps: {
       if (!locked || locked.status !== 'pending') return false;
       if (decision.status === 'verified') await repository.supersedeVerified(row.userId, row.document, tx);
       await repository.decideCheck(checkId, { ...decision, decidedAt: clock.now() }, tx);
+      // The last document of the region: the completed KYC fixes where law and tax apply.
+      const status = decision.status === 'verified' ? await payoutStatus(tx, row.userId) : null;
+      if (status?.verified) await users.fixKycRegion(row.userId, status.region, tx);
       return true;
     });
     if (isDecided) announce(row.userId);

@@ -8,7 +8,6 @@ import type {
 } from '@kp/contract/tournaments';
 import { formatAmount, parseAmount, type CurrencyId, type CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
-import { countryOf } from '@kp/domain/kyc';
 import {
   acceptsEntries,
   acceptsScores,
@@ -38,9 +37,9 @@ import type {
 
 type Page = { limit: number; offset: number };
 
-/** The users module: a user's country fields, and the public names of many. */
+/** The users module: a user's regulatory country (verified facts, never the profile's), and the public names of many. */
 type UsersPort = {
-  getUser(id: string, tx?: DbOrTx): Promise<{ countryCode: string | null; phoneNumber: string | null }>;
+  getRegulatoryCountry(id: string, tx?: DbOrTx): Promise<string | null>;
   listPublicUsers(ids: readonly string[]): Promise<{ id: string; username: string | null }[]>;
 };
 /** The games module: a listed game as users see it (GAME_NOT_FOUND otherwise). */
@@ -175,10 +174,9 @@ export function createTournamentsService(deps: {
   /** Why this user may not pay to enter this tournament, or null. */
   async function refusalFor(userId: string, row: TournamentRow, prizes: readonly PrizeRow[], tx?: DbOrTx) {
     if (!isPaidCashPrize(row, prizes)) return null;
-    const user = await deps.users.getUser(userId, tx);
     return paidEntryRefusal(
       { entryFeeAmount: row.entryFeeAmount, prizeCurrencies: prizeCurrencies(prizes) },
-      countryOf(user),
+      await deps.users.getRegulatoryCountry(userId, tx),
       blocked,
     );
   }

@@ -156,6 +156,13 @@ export function createUsersRepository(db: DbOrTx) {
         })
         .where(eq(users.id, id));
     },
+    /** Writes the region of a completed KYC unless one is written already: it never moves. */
+    async fixKycRegion(id: string, region: string, now: Date, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ kycRegion: region, updatedAt: now })
+        .where(and(eq(users.id, id), isNull(users.kycRegion)));
+    },
     async update(id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>, tx: DbOrTx = db) {
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
       return row ?? null;

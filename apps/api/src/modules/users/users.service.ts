@@ -2,6 +2,8 @@ import type { SessionUser } from '@kp/contract/auth';
 import type { Profile } from '@kp/contract/users';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
+import type { Region } from '@kp/domain/locations';
+import { regulatoryCountry } from '@kp/domain/regulatory-country';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
@@ -86,6 +88,19 @@ export function createUsersService(
       const user = await repository.findById(id, tx);
       if (!user) throw new AppError('NOT_FOUND');
       return user;
+    },
+    /**
+     * The country law and tax follow for this user (domain regulatory-country.ts): the region of
+     * their completed KYC, else their verified phone's country, else null (unknown). Never the
+     * profile's country. The earnings, tournaments and KYC modules all ask this.
+     */
+    async getRegulatoryCountry(userId: string, tx?: DbOrTx): Promise<string | null> {
+      const user = await this.getUser(userId, tx);
+      return regulatoryCountry({ verifiedPhone: user.phoneNumber, kycVerifiedRegion: user.kycRegion });
+    },
+    /** Fixes the regulatory country to a completed KYC's region (in its transaction); a region fixed before stays. */
+    async fixKycRegion(userId: string, region: Region, tx: DbOrTx): Promise<void> {
+      await repository.fixKycRegion(userId, region, clock.now(), tx);
     },
     /** Operators' list of accounts, newest first, optionally matching a phone, email or username. */
     async listForAdmin(input: { search?: string; limit: number; offset: number }) {

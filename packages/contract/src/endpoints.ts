@@ -80,6 +80,8 @@ export const ENDPOINTS = {
   getOnrampGasFee: { method: 'GET', path: '/api/onramp/gas-fee' },
   getOnrampOrder: { method: 'GET', path: '/api/onramp/orders/:id' },
   receiveSandboxPaymentWebhook: { method: 'POST', path: '/api/payments/webhooks/sandbox' },
+  receiveRazorpayPaymentWebhook: { method: 'POST', path: '/api/payments/webhooks/razorpay' },
+  receiveMercadoPagoPaymentWebhook: { method: 'POST', path: '/api/payments/webhooks/mercadopago' },
   listEarnings: { method: 'GET', path: '/api/platform-simplified-payments/collect-earning/user/list' },
   getEarningsAggregate: {
     method: 'GET',

@@ -115,6 +115,14 @@ export const sandboxPaymentEvent = z.object({
 });
 export type SandboxPaymentEvent = z.output<typeof sandboxPaymentEvent>;
 
+/** What a webhook event did to its order. */
+const webhookAnswer = envelope(
+  z.object({
+    received: z.literal(true),
+    outcome: z.enum(['credited', 'failed', 'processing', 'refunded', 'duplicate', 'ignored']),
+  }),
+);
+
 export const receiveSandboxPaymentWebhook = defineRoute({
   ...ENDPOINTS.receiveSandboxPaymentWebhook,
   summary:
@@ -122,12 +130,55 @@ export const receiveSandboxPaymentWebhook = defineRoute({
   tags: ['payments'],
   access: 'public',
   body: sandboxPaymentEvent,
-  response: {
-    200: envelope(
-      z.object({
-        received: z.literal(true),
-        outcome: z.enum(['credited', 'failed', 'processing', 'duplicate', 'ignored']),
-      }),
-    ),
-  },
+  response: { 200: webhookAnswer },
+});
+
+/**
+ * An event Razorpay signs and sends (https://razorpay.com/docs/webhooks/): the event's name and
+ * the entities it concerns; the api reads the ones it needs.
+ */
+export const razorpayPaymentEvent = z.looseObject({
+  entity: z.literal('event').optional(),
+  event: text()
+    .min(1)
+    .max(100)
+    .describe('payment_link.paid, payment_link.expired, payment.failed, refund.processed, …'),
+  contains: z.array(text().max(100)).max(20).optional(),
+  payload: z.record(text().max(100), z.unknown()),
+  created_at: z.number().int().optional(),
+});
+
+export const receiveRazorpayPaymentWebhook = defineRoute({
+  ...ENDPOINTS.receiveRazorpayPaymentWebhook,
+  summary:
+    "Razorpay's webhook: signed (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret), stored by X-Razorpay-Event-Id, applied once",
+  tags: ['payments'],
+  access: 'public',
+  body: razorpayPaymentEvent,
+  response: { 200: webhookAnswer },
+});
+
+/**
+ * A notification Mercado Pago sends: its signature covers the query's `data.id` (the payment),
+ * not the body, so the api asks Mercado Pago for the payment rather than trusting the body.
+ */
+export const mercadoPagoNotification = z.looseObject({
+  id: z.union([z.number().int(), text().max(100)]).optional(),
+  type: text().max(100).optional(),
+  action: text().max(100).optional(),
+  data: z.looseObject({ id: z.union([z.number().int(), text().max(100)]).optional() }).optional(),
+});
+
+export const receiveMercadoPagoPaymentWebhook = defineRoute({
+  ...ENDPOINTS.receiveMercadoPagoPaymentWebhook,
+  summary:
+    "Mercado Pago's webhook: signed (x-signature: ts=<unix seconds>,v1=<HMAC-SHA256 of 'id:<data.id>;request-id:<x-request-id>;ts:<ts>;'>), the payment then read from Mercado Pago, applied once",
+  tags: ['payments'],
+  access: 'public',
+  querystring: z.object({
+    'data.id': text().min(1).max(100).optional().describe('the payment the notification is about'),
+    type: text().max(100).optional(),
+  }),
+  body: mercadoPagoNotification,
+  response: { 200: webhookAnswer },
 });

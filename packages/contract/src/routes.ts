@@ -86,6 +86,8 @@ import {
   getOnrampConversion,
   getOnrampGasFee,
   getOnrampOrder,
+  receiveMercadoPagoPaymentWebhook,
+  receiveRazorpayPaymentWebhook,
   receiveSandboxPaymentWebhook,
 } from './payments';
 import {
@@ -271,6 +273,8 @@ export const ROUTE_BY_NAME = {
   getOnrampGasFee,
   getOnrampOrder,
   receiveSandboxPaymentWebhook,
+  receiveRazorpayPaymentWebhook,
+  receiveMercadoPagoPaymentWebhook,
   listEarnings,
   getEarningsAggregate,
   getEarningsTaxInfo,

@@ -8,6 +8,10 @@ import {
   parseSwapAmount,
   type FiatCode,
 } from '@kp/domain/swap';
+import {
+  PAYMENTS_PROVIDER_NAMES,
+  type PaymentsProviderName,
+} from '../../providers/payments/payments-provider';
 
 /** An amount of USDT ('1', '0.1'): positive, at most 5 decimals (0.01 K-Cash), as minor units. */
 const usdtSetting = z.string().transform((value, ctx) => {
@@ -66,8 +70,32 @@ export const PAYMENTS_ENV = {
   /** The smallest and the largest order, in USDT. */
   ONRAMP_MIN_USDT: usdtSetting.prefault('1'),
   ONRAMP_MAX_USDT: usdtSetting.prefault('1000'),
-  /** The payment adapter: `sandbox`, the local provider served by this api under /sandbox/payments/. */
-  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Who takes the money, in order of preference: an order goes to the first listed provider that
+   * takes its currency (`razorpay`: INR; `mercadopago`: BRL; `sandbox`: any, the local provider
+   * served by this api under /sandbox/payments/, where nobody really pays). A currency no listed
+   * provider takes is not sold; `none` sells nothing (buying K-Cash is switched off).
+   */
+  PAYMENTS_PROVIDER: z
+    .string()
+    .transform((value) =>
+      value.trim() === 'none'
+        ? []
+        : value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.enum(PAYMENTS_PROVIDER_NAMES, {
+            message: `each must be one of ${PAYMENTS_PROVIDER_NAMES.join(', ')} (or the one word none)`,
+          }),
+        )
+        .refine((names) => new Set(names).size === names.length, 'must not list a provider twice'),
+    )
+    .prefault('sandbox'),
   /** Where the sandbox provider answers; unset: this api's own /sandbox/payments. */
   PAYMENTS_SANDBOX_URL: z.url().optional(),
   /** The sandbox's API key and webhook signing secret; unset: derived from the installation secret. */
@@ -77,4 +105,66 @@ export const PAYMENTS_ENV = {
   PAYMENTS_SANDBOX_LATE_WEBHOOK_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** How old a webhook's signature may be before it is refused (replays of old deliveries). */
   PAYMENTS_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Razorpay's API key (Dashboard → Account & Settings → API Keys): the id and the secret. */
+  RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).max(200).optional(),
+  /** The secret entered with the webhook (Dashboard → Webhooks), which signs X-Razorpay-Signature. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).max(200).optional(),
+  /** Razorpay's API base. */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** Mercado Pago's access token (Your integrations → the application → Production credentials). */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().trim().min(1).max(300).optional(),
+  /** The application's webhook secret signature (Webhooks → Configure notifications), for x-signature. */
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).max(300).optional(),
+  /**
+   * The payer's e-mail Mercado Pago requires on a PIX payment. Users sign in by phone and may have
+   * no e-mail, so one address of the operator's is sent (not the Mercado Pago account's own login).
+   */
+  MERCADOPAGO_PAYER_EMAIL: z.email().optional(),
+  /** Mercado Pago's API base. */
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
 };
+
+/** The payments variables the cross-field rules read. */
+export type PaymentsProviderEnv = {
+  PAYMENTS_PROVIDER: PaymentsProviderName[];
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  RAZORPAY_API_URL: string;
+  MERCADOPAGO_ACCESS_TOKEN?: string | undefined;
+  MERCADOPAGO_WEBHOOK_SECRET?: string | undefined;
+  MERCADOPAGO_PAYER_EMAIL?: string | undefined;
+  MERCADOPAGO_API_URL: string;
+};
+
+/** The variables each real provider needs, and the one naming its API. */
+const REQUIRED = {
+  razorpay: {
+    secrets: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+    url: 'RAZORPAY_API_URL',
+  },
+  mercadopago: {
+    secrets: ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET', 'MERCADOPAGO_PAYER_EMAIL'],
+    url: 'MERCADOPAGO_API_URL',
+  },
+} as const;
+
+/**
+ * The cross-field rules of the payments variables: a listed provider has its secrets, its API is
+ * https (http only on this machine, for a local test server). A message naming the variables, or null.
+ */
+export function paymentsConfigProblem(
+  config: PaymentsProviderEnv,
+  isLoopbackUrl: (url: string) => boolean,
+): string | null {
+  for (const name of config.PAYMENTS_PROVIDER) {
+    if (name === 'sandbox') continue;
+    const missing = REQUIRED[name].secrets.filter((key) => !config[key]);
+    if (missing.length) return `PAYMENTS_PROVIDER=${name} needs ${missing.join(', ')}`;
+    const url = config[REQUIRED[name].url];
+    if (url.startsWith('http:') && !isLoopbackUrl(url))
+      return `${REQUIRED[name].url} must be https (http only for a local test server)`;
+  }
+  return null;
+}

@@ -47,7 +47,17 @@ export function createPaymentsRepository(db: DbOrTx) {
       tx: DbOrTx,
       id: string,
       change: Partial<
-        Pick<OrderRow, 'status' | 'paymentStatus' | 'entryId' | 'paidAt' | 'failureReason' | 'updatedAt'>
+        Pick<
+          OrderRow,
+          | 'status'
+          | 'paymentStatus'
+          | 'entryId'
+          | 'paidAt'
+          | 'failureReason'
+          | 'refundedAt'
+          | 'refundEntryId'
+          | 'updatedAt'
+        >
       >,
     ): Promise<void> {
       await tx.update(paymentOrders).set(change).where(eq(paymentOrders.id, id));

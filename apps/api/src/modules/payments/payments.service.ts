@@ -19,15 +19,20 @@ import {
   type PaymentOrderStatus,
   type PaymentProgress,
 } from '@kp/domain/swap';
-import type { GasFee, OnrampQuoteAnswer, PaymentOrder, SandboxPaymentEvent } from '@kp/contract/payments';
+import type { GasFee, OnrampQuoteAnswer, PaymentOrder } from '@kp/contract/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { PaymentsProvider } from '../../providers/payments/payments-provider';
+import type {
+  PaymentEvent,
+  PaymentsProvider,
+  PaymentsProviderName,
+  WebhookDelivery,
+} from '../../providers/payments/payments-provider';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
 
 /** What a webhook event did to its order (kept on the stored event). */
-export type WebhookOutcome = 'credited' | 'failed' | 'processing' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'credited' | 'failed' | 'processing' | 'refunded' | 'duplicate' | 'ignored';
 
 /** The operator's rules of buying K-Cash (from config): rates of the currencies sold, fees, limits, chain. */
 export type PaymentsRules = Omit<OnrampRules, 'ratesPerUsdt'> & {
@@ -42,6 +47,11 @@ export function paymentCreditKey(provider: string, orderId: string): string {
   return `payment:${provider}:${orderId}`;
 }
 
+/** The ledger's idempotency key of taking a refunded order's credit back: once, whatever arrives. */
+export function paymentRefundKey(provider: string, orderId: string): string {
+  return `payment-refund:${provider}:${orderId}`;
+}
+
 /**
  * Buying K-Cash with money: quotes (fiat → USDT → K-Cash at the operator's rates), orders paid
  * on the provider's hosted checkout, and the provider's webhooks, which credit an order's K-Cash
@@ -51,22 +61,30 @@ export function createPaymentsService(deps: {
   db: Db;
   repository: PaymentsRepository;
   ledger: LedgerService;
-  provider: PaymentsProvider;
+  /** The chosen providers, in order of preference: an order goes to the first that takes its currency. */
+  providers: readonly PaymentsProvider[];
   clock: Clock;
   log: FastifyBaseLogger;
   rules: PaymentsRules;
   /** Where the provider sends the payer back to after the checkout (the web's /buy-kcash/?order=<id>). */
   returnUrl: (orderId: string) => string;
 }) {
-  const { db, repository, ledger, provider, clock, log, rules } = deps;
+  const { db, repository, ledger, providers, clock, log, rules } = deps;
   const chain = findUsdtChain(rules.chainId);
   if (!chain) throw new Error(`unknown USDT chain ${rules.chainId}`);
-  const offered = FIAT_CURRENCY_CODES.filter((code) => rules.ratesPerUsdt[code] !== undefined);
+  const providerFor = (code: FiatCode) => providers.find((p) => p.serves(code)) ?? null;
+  // A currency is sold when it has a rate and a provider takes it.
+  const offered = FIAT_CURRENCY_CODES.filter(
+    (code) => rules.ratesPerUsdt[code] !== undefined && providerFor(code) !== null,
+  );
 
   function readCurrency(code: string): FiatCode {
-    if (!isFiatCode(code) || rules.ratesPerUsdt[code] === undefined)
+    if (!isFiatCode(code) || !offered.includes(code))
       throw new AppError('UNKNOWN_CURRENCY', {
-        message: `Unknown currency "${code.slice(0, 10)}": one of ${offered.join(', ')}`,
+        message:
+          offered.length === 0
+            ? 'K-Cash cannot be bought here: no payment provider is set up'
+            : `Unknown currency "${code.slice(0, 10)}": one of ${offered.join(', ')}`,
       });
     return code;
   }
@@ -167,48 +185,140 @@ export function createPaymentsService(deps: {
     });
   }
 
+  /**
+   * A refund of the whole payment (a refund, a chargeback): the order becomes `refunded`, for good.
+   * The K-Cash it credited is taken back from the user's purchased K-Cash (the ledger's `reverse`,
+   * the refund the ledger README describes), in a savepoint: when the user has spent it already,
+   * nothing is taken, the refund is still recorded, and the operators are told to settle it.
+   */
+  async function refund(tx: DbOrTx, order: OrderRow, now: Date): Promise<WebhookOutcome> {
+    if (order.status === 'refunded') return 'duplicate';
+    const context = { orderId: order.id, userId: order.userId, provider: order.provider, kcash: order.kcash };
+    let refundEntryId: string | null = null;
+    if (order.entryId) {
+      const creditId = order.entryId;
+      const code = readStoredCurrency(order.fiatCurrency);
+      try {
+        const entry = await tx.transaction((savepoint) =>
+          ledger.reverse(savepoint, creditId, {
+            kind: 'refund',
+            cause: { type: 'payment_order', id: order.id },
+            idempotencyKey: paymentRefundKey(order.provider, order.id),
+            memo: `Payment of ${formatFiatAmount(order.fiatAmount, code)} ${code} refunded: ${formatAmount(order.kcash, KCASH)} K-Cash taken back`,
+          }),
+        );
+        refundEntryId = entry.id;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
+        log.error(
+          { ...context, creditEntryId: creditId },
+          'payment refunded after its K-Cash was spent: nothing taken back; an operator should settle it (a ledger correction)',
+        );
+      }
+    }
+    await repository.updateOrder(tx, order.id, {
+      status: 'refunded',
+      paymentStatus: 'refunded',
+      refundedAt: now,
+      refundEntryId,
+      failureReason: null,
+      updatedAt: now,
+    });
+    log.warn(
+      { ...context, wasCredited: order.entryId !== null, refundEntryId },
+      'payment refunded by the provider',
+    );
+    return 'refunded';
+  }
+
   /** What one verified event does to its (locked) order. */
   async function apply(
     tx: DbOrTx,
+    providerName: PaymentsProviderName,
     order: OrderRow | null,
-    event: SandboxPaymentEvent,
+    event: PaymentEvent,
     now: Date,
   ): Promise<WebhookOutcome> {
-    if (!order || order.provider !== provider.name) {
-      log.warn({ eventId: event.id, type: event.type }, 'payment event for no order of ours');
+    if (!order || order.provider !== providerName) {
+      log.warn(
+        { provider: providerName, eventId: event.id, type: event.type },
+        'payment event for no order of ours',
+      );
       return 'ignored';
     }
     const matches =
-      BigInt(event.data.amount) === order.fiatAmount &&
-      event.data.currency === order.fiatCurrency &&
-      (order.providerSessionId === null || order.providerSessionId === event.data.session);
+      (event.amount === null || event.amount === order.fiatAmount) &&
+      (event.currency === null || event.currency === order.fiatCurrency) &&
+      (order.providerSessionId === null ||
+        event.session === null ||
+        order.providerSessionId === event.session);
     if (!matches) {
-      log.warn({ eventId: event.id, orderId: order.id }, 'payment event does not match its order');
+      log.warn(
+        { provider: providerName, eventId: event.id, orderId: order.id },
+        'payment event does not match its order',
+      );
       return 'ignored';
     }
-    switch (event.type) {
-      case 'payment.succeeded':
+    switch (event.change) {
+      case 'succeeded':
         // A success is final: after a failure (the money was taken after all) it credits, once.
         if (order.status === 'success') return 'duplicate';
+        // A refund is final too: the money went back.
+        if (order.status === 'refunded') return 'ignored';
         await credit(tx, order, now);
         return 'credited';
-      case 'payment.failed':
+      case 'failed':
         // A failure arriving after the success (out of order) changes nothing.
         if (order.status !== 'pending') return order.status === 'failed' ? 'duplicate' : 'ignored';
         await repository.updateOrder(tx, order.id, {
           status: 'failed',
           paymentStatus: 'failed',
-          failureReason: (event.data.failure_reason ?? 'payment_failed').slice(0, 200),
+          failureReason: (event.failureReason ?? 'payment_failed').slice(0, 200),
           updatedAt: now,
         });
         return 'failed';
-      case 'payment.processing':
+      case 'processing':
         if (order.status !== 'pending' || order.paymentStatus !== 'open') return 'ignored';
         await repository.updateOrder(tx, order.id, { paymentStatus: 'processing', updatedAt: now });
         return 'processing';
+      case 'refunded':
+        return refund(tx, order, now);
+      case 'partially_refunded':
+        log.warn(
+          { provider: providerName, eventId: event.id, orderId: order.id, userId: order.userId },
+          'part of a payment refunded: the order and its K-Cash are left as they are; an operator should settle it',
+        );
+        return 'ignored';
       default:
         return 'ignored';
     }
+  }
+
+  /**
+   * A verified webhook event, in one transaction: the order is locked, the event stored by its id
+   * (a redelivery stops there: `duplicate`), then applied (a success credits the K-Cash once, a
+   * failure records its reason, a late confirmation marks the payment processing, a refund takes
+   * the K-Cash back). An error rolls it all back and the provider delivers again.
+   */
+  function handleEvent(providerName: PaymentsProviderName, event: PaymentEvent): Promise<WebhookOutcome> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const order =
+        event.orderId && UUID.test(event.orderId) ? await repository.lockOrder(tx, event.orderId) : null;
+      const stored = await repository.insertEvent(tx, {
+        provider: providerName,
+        eventId: event.id,
+        type: event.type.slice(0, 100),
+        orderId: order?.id ?? null,
+        payload: event.payload,
+        outcome: 'received',
+        receivedAt: now,
+      });
+      if (!stored) return 'duplicate';
+      const outcome = await apply(tx, providerName, order, event, now);
+      await repository.setEventOutcome(tx, stored.id, outcome);
+      return outcome;
+    });
   }
 
   return {
@@ -235,6 +345,8 @@ export function createPaymentsService(deps: {
       body: { fiatCurrency: string; fiatAmount: string },
     ): Promise<PaymentOrder> {
       const q = quote(body);
+      const provider = providerFor(q.fiatCurrency);
+      if (!provider) throw new Error(`no provider takes ${q.fiatCurrency}`);
       const now = clock.now();
       const row = await repository.insertOrder(
         {
@@ -273,6 +385,12 @@ export function createPaymentsService(deps: {
       if (!order) throw new AppError('NOT_FOUND', { message: 'No such order' });
       if (order.checkoutUrl) return { order: toOrderWire(order), checkoutUrl: order.checkoutUrl };
       const code = readStoredCurrency(order.fiatCurrency);
+      const provider = providers.find((p) => p.name === order.provider);
+      if (!provider)
+        throw new AppError('SERVICE_UNAVAILABLE', {
+          message: 'The payment provider of this order is no longer available',
+          details: { provider: order.provider },
+        });
       const checkout = await provider.createCheckout({
         orderId: order.id,
         amount: order.fiatAmount,
@@ -292,31 +410,19 @@ export function createPaymentsService(deps: {
       return toOrderWire(order);
     },
 
-    /**
-     * A verified webhook event of the sandbox provider, in one transaction: the order is locked,
-     * the event stored by its id (a redelivery stops there: `duplicate`), then applied (a
-     * success credits the K-Cash once, a failure records its reason, a late confirmation marks
-     * the payment processing). An error rolls it all back and the provider delivers again.
-     */
-    handleSandboxEvent(event: SandboxPaymentEvent): Promise<WebhookOutcome> {
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const reference = event.data.reference;
-        const order = UUID.test(reference) ? await repository.lockOrder(tx, reference) : null;
-        const stored = await repository.insertEvent(tx, {
-          provider: provider.name,
-          eventId: event.id,
-          type: event.type,
-          orderId: order?.id ?? null,
-          payload: event,
-          outcome: 'received',
-          receivedAt: now,
-        });
-        if (!stored) return 'duplicate';
-        const outcome = await apply(tx, order, event, now);
-        await repository.setEventOutcome(tx, stored.id, outcome);
-        return outcome;
-      });
+    /** Which currencies can be bought here (a rate and a provider); none: buying is off. */
+    buyableCurrencies: offered as readonly FiatCode[],
+
+    handleEvent,
+
+    /** A webhook whose signature the route checked: read by its provider, then applied once. */
+    async receiveWebhook(
+      providerName: PaymentsProviderName,
+      delivery: WebhookDelivery,
+    ): Promise<WebhookOutcome> {
+      const provider = providers.find((p) => p.name === providerName);
+      if (!provider) throw new AppError('NOT_FOUND', { message: 'No such payment provider' });
+      return handleEvent(providerName, await provider.readWebhook(delivery));
     },
   };
 }

@@ -1,14 +1,19 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_NAME } from '@kp/domain/brand';
-import type { Config } from '../../config';
+import type { FiatCode } from '@kp/domain/swap';
+import { isLoopbackUrl, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Idempotency } from '../../platform/idempotency';
 import type { Job } from '../../platform/jobs';
+import { createMercadoPagoPaymentsAdapter } from '../../providers/payments/mercadopago-adapter';
+import type { PaymentsProvider, PaymentsProviderName } from '../../providers/payments/payments-provider';
+import { createRazorpayPaymentsAdapter } from '../../providers/payments/razorpay-adapter';
 import { createSandboxPaymentsAdapter, listeningUrl } from '../../providers/payments/sandbox-adapter';
 import { registerSandboxPaymentProvider, SANDBOX_PREFIX } from '../../providers/payments/sandbox-provider';
 import type { LedgerService } from '../ledger/ledger.service';
+import { paymentsConfigProblem } from './payments.config';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
@@ -18,10 +23,22 @@ function derived(hashKey: Buffer, label: string): string {
   return createHmac('sha256', hashKey).update(`payments-sandbox:${label}`).digest('base64url');
 }
 
+/** What the rest of the app may know of buying K-Cash (the web's switch, production's checks). */
+export type PaymentsSetup = {
+  jobs: Job[];
+  /** The currencies K-Cash can be bought in here (a rate and a provider that takes it). */
+  buyableCurrencies: readonly FiatCode[];
+  /** Whether K-Cash can be bought at all (false: PAYMENTS_PROVIDER=none, or no provider takes a rated currency). */
+  isBuyingEnabled: boolean;
+  /** The providers chosen, in order of preference. */
+  providers: readonly PaymentsProviderName[];
+};
+
 /**
- * Buying K-Cash, put together: the payment adapter the config chooses (the sandbox provider, served
- * by this process and spoken to over HTTP), the payments service and its routes. Returns the
- * provider's background work for the job runner.
+ * Buying K-Cash, put together: the payment adapters the config chooses (PAYMENTS_PROVIDER, in
+ * order of preference: the sandbox provider, served by this process and spoken to over HTTP;
+ * Razorpay for INR; Mercado Pago for BRL), the payments service and its routes (a webhook route per
+ * chosen provider). Returns the sandbox's background work for the job runner and what can be bought.
  */
 export function registerPayments(
   app: FastifyInstance,
@@ -33,41 +50,76 @@ export function registerPayments(
     clock: Clock;
     hashKey: Buffer;
   },
-): { jobs: Job[] } {
+): PaymentsSetup {
   const { config, db, clock } = deps;
-  const apiKey = config.PAYMENTS_SANDBOX_API_KEY ?? derived(deps.hashKey, 'api-key');
-  const webhookSecret = config.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? derived(deps.hashKey, 'webhook-secret');
+  const problem = paymentsConfigProblem(config, isLoopbackUrl);
+  if (problem) throw new Error(`Invalid configuration: ${problem}`);
   const publicBase = (config.PUBLIC_URL ?? '').replace(/\/+$/, '');
   const self = () => listeningUrl(app.server);
+  const jobs: Job[] = [];
 
-  const sandbox = registerSandboxPaymentProvider(app, {
-    db,
-    clock,
-    log: app.log,
-    apiKey,
-    webhookSecret,
-    publicBaseUrl: publicBase,
-    lateWebhookMs: config.PAYMENTS_SANDBOX_LATE_WEBHOOK_MS,
-    merchantName: BRAND_NAME,
-  });
-  const provider = createSandboxPaymentsAdapter({
-    baseUrl: () =>
-      config.PAYMENTS_SANDBOX_URL?.replace(/\/+$/, '') ?? (self() ? `${self()}${SANDBOX_PREFIX}` : null),
-    // The provider in this process reaches us at our own address; one elsewhere, at the public one.
-    notifyUrl: () => {
-      const base = config.PAYMENTS_SANDBOX_URL ? publicBase || self() : self();
-      return base ? `${base}/api/payments/webhooks/sandbox` : null;
-    },
-    apiKey,
-    webhookSecret,
-    toleranceSeconds: config.PAYMENTS_WEBHOOK_TOLERANCE_SECONDS,
-    clock,
+  const providers = config.PAYMENTS_PROVIDER.map((name): PaymentsProvider => {
+    switch (name) {
+      case 'sandbox': {
+        const apiKey = config.PAYMENTS_SANDBOX_API_KEY ?? derived(deps.hashKey, 'api-key');
+        const webhookSecret =
+          config.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? derived(deps.hashKey, 'webhook-secret');
+        const sandbox = registerSandboxPaymentProvider(app, {
+          db,
+          clock,
+          log: app.log,
+          apiKey,
+          webhookSecret,
+          publicBaseUrl: publicBase,
+          lateWebhookMs: config.PAYMENTS_SANDBOX_LATE_WEBHOOK_MS,
+          merchantName: BRAND_NAME,
+        });
+        jobs.push(sandbox.job);
+        if (config.NODE_ENV === 'production')
+          app.log.warn(
+            'K-Cash is sold through the sandbox payment provider (PAYMENTS_PROVIDER lists sandbox): anyone can "pay" on its checkout page; no real money moves',
+          );
+        return createSandboxPaymentsAdapter({
+          baseUrl: () =>
+            config.PAYMENTS_SANDBOX_URL?.replace(/\/+$/, '') ??
+            (self() ? `${self()}${SANDBOX_PREFIX}` : null),
+          // The provider in this process reaches us at our own address; one elsewhere, at the public one.
+          notifyUrl: () => {
+            const base = config.PAYMENTS_SANDBOX_URL ? publicBase || self() : self();
+            return base ? `${base}/api/payments/webhooks/sandbox` : null;
+          },
+          apiKey,
+          webhookSecret,
+          toleranceSeconds: config.PAYMENTS_WEBHOOK_TOLERANCE_SECONDS,
+          clock,
+        });
+      }
+      case 'razorpay':
+        return createRazorpayPaymentsAdapter({
+          apiUrl: config.RAZORPAY_API_URL,
+          keyId: config.RAZORPAY_KEY_ID!,
+          keySecret: config.RAZORPAY_KEY_SECRET!,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+          clock,
+        });
+      case 'mercadopago':
+        return createMercadoPagoPaymentsAdapter({
+          apiUrl: config.MERCADOPAGO_API_URL,
+          accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
+          webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!,
+          payerEmail: config.MERCADOPAGO_PAYER_EMAIL!,
+          // Without PUBLIC_URL Mercado Pago cannot reach us: the dashboard's webhook URL is used.
+          notificationUrl: () => (publicBase ? `${publicBase}/api/payments/webhooks/mercadopago` : null),
+          toleranceSeconds: config.PAYMENTS_WEBHOOK_TOLERANCE_SECONDS,
+          clock,
+        });
+    }
   });
   const service = createPaymentsService({
     db,
     repository: createPaymentsRepository(db),
     ledger: deps.ledger,
-    provider,
+    providers,
     clock,
     log: app.log,
     rules: {
@@ -80,10 +132,13 @@ export function registerPayments(
     },
     returnUrl: (orderId) => `${publicBase}/buy-kcash/?order=${orderId}`,
   });
-  paymentsRoutes(app, service, deps.idempotency, provider);
-  if (config.NODE_ENV === 'production')
-    app.log.warn(
-      'K-Cash is sold through the sandbox payment provider (PAYMENTS_PROVIDER=sandbox): anyone can "pay" on its checkout page; no real money moves',
-    );
-  return { jobs: [sandbox.job] };
+  paymentsRoutes(app, service, deps.idempotency, providers);
+  if (service.buyableCurrencies.length === 0)
+    app.log.warn('K-Cash cannot be bought: no chosen payment provider takes a currency of ONRAMP_RATES');
+  return {
+    jobs,
+    buyableCurrencies: service.buyableCurrencies,
+    isBuyingEnabled: service.buyableCurrencies.length > 0,
+    providers: config.PAYMENTS_PROVIDER,
+  };
 }

@@ -2,8 +2,16 @@ import type { Server } from 'node:http';
 import { z } from 'zod';
 import { AppError } from '@kp/domain/errors';
 import type { Clock } from '../../platform/clock';
-import type { Checkout, CheckoutRequest, PaymentsProvider } from './payments-provider';
+import { sandboxPaymentEvent } from '@kp/contract/payments';
+import type { Checkout, CheckoutRequest, PaymentChange, PaymentsProvider } from './payments-provider';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature';
+
+/** What each of the sandbox's events says happened. */
+const SANDBOX_CHANGES: Partial<Record<string, PaymentChange>> = {
+  'payment.succeeded': 'succeeded',
+  'payment.failed': 'failed',
+  'payment.processing': 'processing',
+};
 
 /** The deadline of one call to the provider. */
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -49,6 +57,8 @@ export function createSandboxPaymentsAdapter(deps: {
   const doFetch = deps.fetch ?? globalThis.fetch;
   return {
     name: 'sandbox',
+
+    serves: () => true,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const base = deps.baseUrl();
@@ -99,6 +109,22 @@ export function createSandboxPaymentsAdapter(deps: {
         nowSeconds: Math.floor(deps.clock.now().getTime() / 1000),
         toleranceSeconds: deps.toleranceSeconds,
       });
+    },
+
+    // The route has checked the body against the contract's sandboxPaymentEvent.
+    async readWebhook({ body }) {
+      const event = sandboxPaymentEvent.parse(body);
+      return {
+        id: event.id,
+        type: event.type,
+        orderId: event.data.reference,
+        change: SANDBOX_CHANGES[event.type] ?? null,
+        amount: BigInt(event.data.amount),
+        currency: event.data.currency,
+        session: event.data.session,
+        failureReason: event.data.failure_reason ?? null,
+        payload: event,
+      };
     },
   };
 }

@@ -47,6 +47,7 @@ function india(documents: Partial<Record<'pan' | 'aadhaar' | 'bank', KycDocument
   const list = (['pan', 'aadhaar', 'bank'] as const).map((d) => documents[d] ?? doc(d));
   const isDone = list.every((d) => d.status === 'verified');
   return {
+    country: 'IN',
     region: 'IN',
     required: true,
     verified: isDone,
@@ -336,6 +337,7 @@ describe('the KYC page', () => {
 
   it("shows Brazil's CPF and PIX steps as optional, and nothing to do elsewhere", async () => {
     const brazil: KycStatus = {
+      country: 'BR',
       region: 'BR',
       required: false,
       verified: false,
@@ -345,6 +347,9 @@ describe('the KYC page', () => {
     const fake = server(brazil);
     const view = await openKyc();
     expect(await screen.findByText(/optional in your region/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Rules applied: Brazil, from your verified phone number or completed KYC/),
+    ).toBeTruthy();
     expect(field(step('CPF'), 'CPF')).toBeTruthy();
     expect(within(step('PIX key')).getByText('Verify your CPF first.')).toBeTruthy();
     fireEvent.change(field(step('CPF'), 'CPF'), { target: { value: '529.982.247-26' } });
@@ -355,10 +360,34 @@ describe('the KYC page', () => {
     expect(within(step('CPF')).getByText(KYC_MESSAGES.validCpf)).toBeTruthy();
     view.unmount();
 
-    fake.set({ region: 'Others', required: false, verified: false, documents: [], bonus: null });
-    await openKyc('/kyc', { hasSteps: false });
+    fake.set({
+      country: 'DE',
+      region: 'Others',
+      required: false,
+      verified: false,
+      documents: [],
+      bonus: null,
+    });
+    const elsewhere = await openKyc('/kyc', { hasSteps: false });
     expect(await screen.findByText('Identity verification is not needed in your region.')).toBeTruthy();
+    expect(screen.getByText(/^Rules applied: Germany,/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Verification steps' })).toBeNull();
+    elsewhere.unmount();
+
+    // No verified phone and no KYC: no country yet, and the page says how to get one.
+    fake.set({
+      country: null,
+      region: 'Others',
+      required: false,
+      verified: false,
+      documents: [],
+      bonus: null,
+    });
+    await openKyc('/kyc', { hasSteps: false });
+    expect(
+      await screen.findByText(/^Verify your phone number in your profile: its country decides/),
+    ).toBeTruthy();
+    expect(screen.queryByText('Identity verification is not needed in your region.')).toBeNull();
   });
 
   it('shows an error it can retry when the status cannot be read', async () => {

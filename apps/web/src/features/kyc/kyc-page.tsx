@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { KycStatus } from '@kp/contract/kyc';
 import { KYC_DOCUMENTS, KYC_PREREQUISITES, type KycDocument } from '@kp/domain/kyc';
+import { useFeatures } from '../../lib/features';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
@@ -11,6 +12,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
 import { BonusCard } from './bonus-card';
+import { CountryNote } from './country-note';
 import { DocumentStep } from './document-step';
 import { loadKycStatus } from './kyc-api';
 import { useKycStatus } from './use-kyc-status';
@@ -55,7 +57,9 @@ export default function KycPage() {
   const requested = new URLSearchParams(search).get('requiredDoc');
   const requiredDoc = isKycDocument(requested) ? requested : null;
   const userId = session.status === 'signed-in' ? session.user.id : null;
-  const live = useKycStatus(userId);
+  const features = useFeatures();
+  // Switched off on this installation (no provider): nothing to load, nothing to send.
+  const live = useKycStatus(features?.kyc ? userId : null);
   const status = live.state.status === 'ready' ? live.state.data : null;
   const announcement = useStatusAnnouncement(status);
   const { set } = live;
@@ -73,7 +77,17 @@ export default function KycPage() {
   }, [canFocus, requiredDoc]);
 
   let content;
-  if (session.status === 'unknown' || (session.status === 'signed-in' && live.state.status === 'loading')) {
+  if (features !== null && !features.kyc) {
+    content = (
+      <p role="status" className="text-slate-300">
+        {t('kyc.unavailable')}
+      </p>
+    );
+  } else if (
+    session.status === 'unknown' ||
+    features === null ||
+    (session.status === 'signed-in' && live.state.status === 'loading')
+  ) {
     content = <Spinner label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {
     content = (
@@ -108,13 +122,16 @@ export default function KycPage() {
       !verified.has(requiredDoc);
     content = (
       <div className="space-y-5">
-        <p className="text-slate-300">
-          {status.documents.length === 0
-            ? t('kyc.notOffered')
-            : status.required
-              ? t('kyc.required')
-              : t('kyc.optional')}
-        </p>
+        {status.country !== null && (
+          <p className="text-slate-300">
+            {status.documents.length === 0
+              ? t('kyc.notOffered')
+              : status.required
+                ? t('kyc.required')
+                : t('kyc.optional')}
+          </p>
+        )}
+        <CountryNote country={status.country} />
         {showRequired && (
           <p className="rounded-lg border border-amber-300/60 bg-amber-300/10 p-3 text-sm text-amber-100">
             {t('kyc.requiredDoc', { document: t(`kyc.documents.${requiredDoc}`) })}

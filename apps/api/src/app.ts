@@ -11,10 +11,12 @@ import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
 import { BRAND_NAME } from '@kp/domain';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
-import { isLoopbackUrl, publicBaseUrl, type Config } from './config';
+import { isLoopbackUrl, publicBaseUrl, trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors';
+import { registerPublicWriteLimits } from './platform/public-write-limit';
+import { createRateLimiter } from './platform/rate-limit';
 import { loggerOptions } from './platform/logger';
 import { createRouteIndex } from './platform/route-index';
 import { registerStaticWeb } from './platform/static-web';
@@ -111,7 +113,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -131,6 +133,13 @@ export async function buildApp({
 
   const routeIndex = createRouteIndex(app);
   registerErrorHandling(app, routeIndex);
+  const rateLimiter = createRateLimiter({ db: database.db, clock });
+  // Before any route: every public write of the contract is limited per address as it is added.
+  registerPublicWriteLimits(app, rateLimiter);
+  if (config.TRUST_PROXY === true)
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop: any client picks its own address and rate-limit bucket (refused in production; give the number of proxies instead)',
+    );
 
   // JSON answers over 1 KB compressed on the fly (brotli at a fast level); the web's files and
   // pages come compressed from the build and pass through untouched.
@@ -234,6 +243,11 @@ export async function buildApp({
     secrets,
     clock,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    rateLimiter,
+    textBudgets: {
+      perHour: config.OTP_GLOBAL_MAX_PER_HOUR,
+      perDialCodePerHour: config.OTP_MAX_PER_DIAL_CODE_PER_HOUR,
+    },
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleOidc({
           issuer: config.GOOGLE_ISSUER,

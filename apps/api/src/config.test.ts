@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, trustProxyOption } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database in .data on port 3000', () => {
@@ -58,6 +58,42 @@ describe('loadConfig', () => {
       );
       expect(message).not.toContain(wrong);
     }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a number of proxies, or their addresses and CIDRs', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    // A number counts hops now: `1` no longer means "trust every hop".
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '2001:db8::/32',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const wrong of ['maybe', '10.0.0.0/33', '10.0.0', '11', 'lb.internal', ','])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+
+  it('still takes true outside production (platform/production-safety refuses it in production)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('hands Fastify a hop count as a function, since Fastify 5 ignores a bare number', () => {
+    const trust = trustProxyOption(1);
+    expect(typeof trust).toBe('function');
+    const hop = trust as (address: string, hop: number) => boolean;
+    expect([hop('10.0.0.2', 0), hop('203.0.113.7', 1), hop('198.51.100.1', 2)]).toEqual([true, false, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });
 

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CURRENCY_CODE_PATTERN, DEFAULT_REWARD_TOKEN } from '@kp/domain/currencies';
+import { AUTH_CODE_ENV } from './modules/auth/auth.config';
 import { SWAP_ENV } from './modules/swap/swap.config';
 import { PAYMENTS_ENV } from './modules/payments/payments.config';
 import { KYC_ENV, kycConfigProblem } from './modules/kyc/kyc.config';
@@ -16,6 +18,47 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** The names proxy-addr (Fastify's trustProxy) knows for ranges of private addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return PROXY_RANGE_NAMES.includes(value);
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in front of the api may say who the client is (X-Forwarded-For): `false` (or `0`)
+ * none, the connection's address is the client; a number n, the n proxies nearest the api (the
+ * client is the address the outermost of them appended, whatever the client wrote before it);
+ * or the proxies' addresses and CIDRs, comma-separated. `true` trusts every hop, so the client
+ * picks its own address with the header: loadConfig refuses it in production.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === 'no') return false;
+  if (trimmed === 'true' || trimmed === 'yes') return true;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops <= 10) return hops === 0 ? false : hops;
+  }
+  const proxies = trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const wrong = proxies.filter((part) => !isProxyAddress(part));
+  if (proxies.length === 0 || wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (1 to 10), or proxy addresses and CIDRs, comma-separated${wrong.length ? ` (not an address: ${wrong.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return proxies;
+});
 
 /** A 256-bit key written as 64 hex characters or as base64 (standard or URL-safe, padded or not). */
 const key256 = z
@@ -43,7 +86,7 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   FRAME_ANCESTORS: z.string().default("'self'"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -94,6 +137,7 @@ const envSchema = z.object({
     )
     .default(DEFAULT_REWARD_TOKEN.code),
   REWARD_TOKEN_NAME: z.string().trim().min(1).max(40).default(DEFAULT_REWARD_TOKEN.name),
+  ...AUTH_CODE_ENV,
   ...SWAP_ENV,
   ...PAYMENTS_ENV,
   ...KYC_ENV,
@@ -156,6 +200,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbKind: config.DATABASE_URL ? 'postgres' : 'pglite',
     dataDir: path.resolve(process.cwd(), config.DATA_DIR),
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A number of proxies becomes a function of the hop, since
+ * Fastify 5 ignores a bare number (it then believes no header at all): hop 0 is the connection's
+ * peer, hop 1 the last address of X-Forwarded-For, and so on; the client is the first hop not
+ * trusted, so what a client wrote into the header itself, further left, is never read.
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Where users reach this installation: PUBLIC_URL, else this machine's port (no trailing slash). */

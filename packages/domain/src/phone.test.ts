@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dialCodeOf,
   isValidPhoneNumber,
   maskPhoneNumber,
   phoneFromWaId,
@@ -94,6 +95,14 @@ describe('waId', () => {
         expect(phoneFromWaId(waId!)?.e164).toBe(`+${waId}`);
       }),
     );
+  });
+
+  it('reads the dial code a number starts with, one code for every country under it', () => {
+    expect(dialCodeOf('+919876543210')).toBe('+91');
+    expect(dialCodeOf('+5511987654321')).toBe('+55');
+    expect(dialCodeOf('+12025550123')).toBe('+1'); // the US
+    expect(dialCodeOf('+18765550123')).toBe('+1'); // Jamaica, under the same code
+    expect(dialCodeOf('+9999')).toBeNull();
   });
 
   it('masks all but the last four digits', () => {

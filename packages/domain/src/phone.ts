@@ -85,6 +85,15 @@ export function toWaId(country: string, phoneNumber: string): string | null {
   return `${callingCode}${national}`;
 }
 
+/**
+ * The country dial code of an E.164 number (`+919876543210` → `+91`), shared by every country
+ * under it (+1, +44, +7); null when the digits start with no dial code.
+ */
+export function dialCodeOf(e164: string): string | null {
+  const phone = parsePhoneNumberFromString(`+${e164.replace(/\D/g, '')}`);
+  return phone ? `+${phone.countryCallingCode}` : null;
+}
+
 /** A phone number with all but its last four digits hidden, for screens and logs: `+91 ••••••3210`. */
 export function maskPhoneNumber(e164: string): string {
   const digits = e164.replace(/\D/g, '');

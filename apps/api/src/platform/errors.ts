@@ -81,7 +81,8 @@ export function registerErrorHandling(
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ errorCode: appError.code }, 'request refused');
-    if (appError.code === 'RATE_LIMITED' && error && typeof error === 'object' && 'retryAfter' in error) {
+    // A limit that refused (RATE_LIMITED, TOO_MANY_ATTEMPTS) says when to come back.
+    if (appError.statusCode === 429 && error && typeof error === 'object' && 'retryAfter' in error) {
       reply.header('retry-after', String((error as { retryAfter: unknown }).retryAfter));
     }
     return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());

@@ -1,4 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
+import { isIP } from 'node:net';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '@kp/domain/errors';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
@@ -7,7 +8,31 @@ import { rateLimitWindows } from './rate-limit.tables';
 /** At most `max` hits per window of `windowMs` (fixed windows aligned on the epoch). */
 export type RateRule = { max: number; windowMs: number };
 
+/** The codes a refusal may answer with (both 429 in the catalogue). */
+export type RateLimitErrorCode = 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS';
+
 export type RateCheck = { isAllowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * The part of a client's address a per-address limit counts by: an IPv4 address whole (also when
+ * written as IPv6, `::ffff:203.0.113.9`), an IPv6 address by its /64, the block one household or
+ * phone is given, whose 2^64 addresses would otherwise each get a budget of their own.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /**
  * Fixed-window rate limits kept in the database, so that every replica of the api counts the
@@ -20,7 +45,7 @@ export type RateCheck = { isAllowed: boolean; count: number; retryAfterSeconds: 
 export function createRateLimiter(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function hit(key: string, rule: RateRule): Promise<RateCheck> {
+  async function hit(key: string, rule: RateRule): Promise<RateCheck & { windowStart: Date }> {
     const now = clock.now().getTime();
     const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
     const windowEnd = windowStart + rule.windowMs;
@@ -37,27 +62,49 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
       isAllowed: count <= rule.max,
       count,
       retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+      windowStart: new Date(windowStart),
     };
+  }
+
+  /** Takes back hits (one each), in the windows they were counted in. */
+  async function giveBack(hits: readonly { key: string; windowStart: Date }[]): Promise<void> {
+    for (const { key, windowStart } of hits)
+      await db
+        .update(rateLimitWindows)
+        .set({ count: sql`greatest(${rateLimitWindows.count} - 1, 0)` })
+        .where(and(eq(rateLimitWindows.key, key), eq(rateLimitWindows.windowStart, windowStart)));
   }
 
   return {
     hit,
 
     /**
-     * Counts one hit on each key and refuses (429 RATE_LIMITED, with the seconds to wait in
-     * `retryAfter`, which the error handler sends as Retry-After) when any is over its rule.
+     * Counts one hit on each key, in order, and refuses (429, `RATE_LIMITED` unless the hit names
+     * another code, with the seconds to wait in `retryAfter`, which the error handler sends as
+     * Retry-After) at the first key over its rule. A refused call counts nothing: its hits are
+     * given back, so the keys before the full one are not used up by attempts that did not pass
+     * (a refusal at a shared key, say a global budget, leaves a caller's own keys as they were).
+     * Two calls at once never both pass the last place: the upsert is atomic, and a hit given
+     * back only ever lowers a count after its own call was refused. The answer gives back the
+     * hits of a call that passed, for work that then did not happen (a code that was not sent).
      */
-    async consume(hits: readonly { key: string; rule: RateRule; message?: string }[]): Promise<void> {
-      for (const { key, rule, message } of hits) {
+    async consume(
+      hits: readonly { key: string; rule: RateRule; message?: string; errorCode?: RateLimitErrorCode }[],
+    ): Promise<{ giveBack(): Promise<void> }> {
+      const counted: { key: string; windowStart: Date }[] = [];
+      for (const { key, rule, message, errorCode = 'RATE_LIMITED' } of hits) {
         const check = await hit(key, rule);
+        counted.push({ key, windowStart: check.windowStart });
         if (!check.isAllowed) {
-          const error = new AppError('RATE_LIMITED', {
+          await giveBack(counted);
+          const error = new AppError(errorCode, {
             ...(message ? { message } : {}),
             details: { retryAfterSeconds: check.retryAfterSeconds },
           });
           throw Object.assign(error, { retryAfter: check.retryAfterSeconds });
         }
       }
+      return { giveBack: () => giveBack(counted) };
     },
 
     /** Deletes the counters of windows that are over; the number deleted. */

@@ -78,11 +78,16 @@ export type LocalRazorpayServer = {
   /** A payment attempt on the link fails: `payment.failed`. */
   failPayment(linkId: string, reason?: string): Promise<{ paymentId: string; status: number }>;
   /** `payment_link.cancelled` or `payment_link.expired`. */
-  close(linkId: string, how: 'cancelled' | 'expired'): Promise<{ status: number }>;
+  close(linkId: string, how: 'cancelled' | 'expired'): Promise<{ status: number; body: string }>;
   /** The merchant refunds (all of it by default): `refund.processed`. */
-  refund(paymentId: string, amount?: number): Promise<{ status: number }>;
+  refund(paymentId: string, amount?: number): Promise<{ status: number; body: string }>;
   /** An event as Razorpay would sign and send it, not sent (the test may change it first). */
-  signedEvent(event: string, payload: Record<string, unknown>, eventId?: string): SignedDelivery;
+  signedEvent(
+    event: string,
+    payload: Record<string, unknown>,
+    eventId?: string,
+    createdAt?: number,
+  ): SignedDelivery;
   /** Sends a delivery to the webhook URL; its answer. */
   deliver(delivery: SignedDelivery): Promise<{ status: number; body: string }>;
   /** The next API call is carried out but its answer is lost (the connection drops). */
@@ -271,14 +276,19 @@ export async function startLocalRazorpayServer(
   await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
 
-  function signedEvent(event: string, payload: Record<string, unknown>, eventId = razorpayId('evt')) {
+  function signedEvent(
+    event: string,
+    payload: Record<string, unknown>,
+    eventId = razorpayId('evt'),
+    createdAt = now(),
+  ) {
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_LocalTest00001',
       event,
       contains: Object.keys(payload),
       payload,
-      created_at: now(),
+      created_at: createdAt,
     });
     return {
       body,

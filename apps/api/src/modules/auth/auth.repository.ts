@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codeChallenges, linkCodes, outbox, sessions } from './auth.tables';
 
@@ -22,26 +22,9 @@ export function createAuthRepository(db: DbOrTx) {
     async deleteChallenge(id: string, tx: DbOrTx = db) {
       await tx.delete(codeChallenges).where(eq(codeChallenges.id, id));
     },
-    async countChallengesByPhoneSince(phoneNumber: string, since: Date, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(codeChallenges)
-        .where(and(eq(codeChallenges.phoneNumber, phoneNumber), gte(codeChallenges.createdAt, since)));
-      return row?.n ?? 0;
-    },
-    async countChallengesByEmailSince(email: string, since: Date, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(codeChallenges)
-        .where(and(eq(codeChallenges.email, email), gte(codeChallenges.createdAt, since)));
-      return row?.n ?? 0;
-    },
-    async countChallengesByIpSince(ip: string, since: Date, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(codeChallenges)
-        .where(and(eq(codeChallenges.requestIp, ip), gte(codeChallenges.createdAt, since)));
-      return row?.n ?? 0;
+    async findChallenge(id: string, tx: DbOrTx = db): Promise<ChallengeRow | null> {
+      const [row] = await tx.select().from(codeChallenges).where(eq(codeChallenges.id, id));
+      return row ?? null;
     },
     async insertSession(values: typeof sessions.$inferInsert, tx: DbOrTx = db) {
       await tx.insert(sessions).values(values);

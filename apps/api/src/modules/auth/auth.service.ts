@@ -2,9 +2,10 @@ import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto
 import type { CodeChallenge } from '@kp/contract/auth';
 import { COOKIE_EXPIRY_DAYS, ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
-import { maskPhoneNumber, phoneFromWaId } from '@kp/domain/phone';
+import { dialCodeOf, maskPhoneNumber, phoneFromWaId } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { addressKey, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import { keyedHash, type Secrets } from '../../platform/secrets';
 import type { GoogleOidc, PendingAuthorization } from '../../providers/google/google-oidc';
 import type { EmailSender } from '../../providers/email/email-sender';
@@ -25,11 +26,24 @@ export const CODE_RULES = {
   maxFailedAttempts: 5,
   resendCooldownMs: 30_000,
   maxResends: 3,
-  /** Codes one phone number may be sent in a window. */
+  /**
+   * Codes one number (or email address) may be sent, resends included, asked from one address in
+   * a window. The lock-out is for the number AND the address together: a stranger asking codes for
+   * your number from elsewhere uses up their own budget, and you still get yours.
+   */
   perPhone: { max: 5, windowMs: 60 * 60_000 },
-  /** Codes one IP address may ask for in a window (shared networks: a college, a cyber café). */
+  /**
+   * Codes one number may be sent from all addresses together: a cap on bombing someone with texts
+   * from many addresses. It is three addresses' budgets (perPhone), so no one address reaches it:
+   * a stranger needs three addresses of their own (each also under perIp) to hold the owner back,
+   * and then for the rest of the hour only. Without any cap a botnet could text a victim forever.
+   */
+  perNumber: { max: 15, windowMs: 60 * 60_000 },
+  /** Codes one IP address (an IPv6 /64) may ask for in a window (shared networks: a college, a cyber café). */
   perIp: { max: 30, windowMs: 60 * 60_000 },
 } as const;
+
+const HOUR_MS = 60 * 60_000;
 
 const REFRESH_LIFETIME_MS = COOKIE_EXPIRY_DAYS * 24 * 60 * 60_000;
 /** How long a passwordless sign-in link stays good. */
@@ -65,6 +79,10 @@ type Deps = {
   google: GoogleOidc | null;
   /** The Telegram bot's token, when Telegram sign-in is configured. */
   telegramBotToken: string | null;
+  /** Counts codes against their budgets (one atomic upsert per budget, shared by every replica). */
+  rateLimiter: Pick<RateLimiter, 'consume'>;
+  /** Codes sent by text message in an hour: in all, and to the numbers of one dial code (SMS pumping). */
+  textBudgets: { perHour: number; perDialCodePerHour: number };
 };
 
 function newCode(): string {
@@ -111,6 +129,8 @@ export function createAuthService({
   accessTokenTtlSeconds,
   google,
   telegramBotToken,
+  rateLimiter,
+  textBudgets,
 }: Deps) {
   const codeHash = (challengeId: string, code: string) =>
     keyedHash(secrets.hashKey, `code:${challengeId}:${code}`);
@@ -205,18 +225,50 @@ export function createAuthService({
     }
   }
 
-  /** Sends a code to a recipient for a purpose, within the per-recipient and per-address limits. */
+  /**
+   * Counts one code to a recipient asked from an address against every budget it draws on, in
+   * this order: the address's, the recipient's from that address, the recipient's from anywhere,
+   * then for a text its dial code's and the whole installation's. Over any of them: 429
+   * TOO_MANY_ATTEMPTS with Retry-After, and nothing is counted (see RateLimiter.consume), so a
+   * stranger's refused requests never reach the number's own cap. Each count is one upsert: 50
+   * requests at once get exactly the budget, on every replica. The answer gives the counts back
+   * for a code that could not be sent.
+   */
+  function countCode(recipient: Recipient, ip: string) {
+    const address = addressKey(ip);
+    const to = recipient.phoneNumber ?? `email:${recipient.email!}`;
+    const budgets: { key: string; rule: RateRule }[] = [
+      { key: `code:address:${address}`, rule: CODE_RULES.perIp },
+      { key: `code:recipient-address:${to}:${address}`, rule: CODE_RULES.perPhone },
+      { key: `code:recipient:${to}`, rule: CODE_RULES.perNumber },
+    ];
+    if (recipient.phoneNumber)
+      budgets.push(
+        {
+          key: `code:texts-to:${dialCodeOf(recipient.phoneNumber) ?? 'unknown'}`,
+          rule: { max: textBudgets.perDialCodePerHour, windowMs: HOUR_MS },
+        },
+        { key: 'code:texts', rule: { max: textBudgets.perHour, windowMs: HOUR_MS } },
+      );
+    return rateLimiter.consume(budgets.map((budget) => ({ ...budget, errorCode: 'TOO_MANY_ATTEMPTS' })));
+  }
+
+  /** The challenge when a code may be sent again for it now; the reason it may not otherwise. */
+  function resendable(challenge: ChallengeRow | null, now: Date): ChallengeRow {
+    if (!challenge || challenge.consumedAt || challenge.failedAttempts >= CODE_RULES.maxFailedAttempts)
+      throw new AppError('OTP_EXPIRED');
+    if (now < challenge.resendAvailableAt)
+      throw new AppError('OTP_RESEND_TOO_SOON', {
+        details: { resendAvailableAt: challenge.resendAvailableAt.toISOString() },
+      });
+    if (challenge.resendCount >= CODE_RULES.maxResends) throw new AppError('TOO_MANY_ATTEMPTS');
+    return challenge;
+  }
+
+  /** Sends a code to a recipient for a purpose, within its budgets (countCode). */
   async function startCode(recipient: Recipient, purpose: string, ip: string, userId?: string) {
+    const counted = await countCode(recipient, ip);
     const now = clock.now();
-    const since = (ms: number) => new Date(now.getTime() - ms);
-    const [byRecipient, byIp] = await Promise.all([
-      recipient.phoneNumber
-        ? repository.countChallengesByPhoneSince(recipient.phoneNumber, since(CODE_RULES.perPhone.windowMs))
-        : repository.countChallengesByEmailSince(recipient.email!, since(CODE_RULES.perPhone.windowMs)),
-      repository.countChallengesByIpSince(ip, since(CODE_RULES.perIp.windowMs)),
-    ]);
-    if (byRecipient >= CODE_RULES.perPhone.max || byIp >= CODE_RULES.perIp.max)
-      throw new AppError('TOO_MANY_ATTEMPTS');
     const id = randomUUID();
     const code = newCode();
     const row = {
@@ -235,7 +287,9 @@ export function createAuthService({
     try {
       await sendCode(recipient, code, purpose);
     } catch (error) {
-      await repository.deleteChallenge(id); // an unsent code must not count against the user
+      // An unsent code must not count against the user.
+      await repository.deleteChallenge(id);
+      await counted.giveBack();
       throw error;
     }
     return toChallenge(row);
@@ -359,29 +413,33 @@ export function createAuthService({
     async resendCode(challengeId: string): Promise<CodeChallenge> {
       const now = clock.now();
       const code = newCode();
-      const row = await db.transaction(async (tx) => {
-        const challenge = await repository.lockChallenge(challengeId, tx);
-        if (!challenge || challenge.consumedAt || challenge.failedAttempts >= CODE_RULES.maxFailedAttempts)
-          throw new AppError('OTP_EXPIRED');
-        if (now < challenge.resendAvailableAt)
-          throw new AppError('OTP_RESEND_TOO_SOON', {
-            details: { resendAvailableAt: challenge.resendAvailableAt.toISOString() },
-          });
-        if (challenge.resendCount >= CODE_RULES.maxResends) throw new AppError('TOO_MANY_ATTEMPTS');
-        const next = {
-          codeHash: codeHash(challenge.id, code),
-          resendCount: challenge.resendCount + 1,
-          expiresAt: new Date(now.getTime() + CODE_RULES.lifetimeMs),
-          resendAvailableAt: new Date(now.getTime() + CODE_RULES.resendCooldownMs),
-        };
-        await repository.updateChallenge(challenge.id, next, tx);
-        return { ...challenge, ...next };
-      });
-      await sendCode(
-        row.phoneNumber ? { phoneNumber: row.phoneNumber } : { email: row.email! },
-        code,
-        row.purpose,
-      );
+      const found = resendable(await repository.findChallenge(challengeId), now);
+      const recipient: Recipient = found.phoneNumber
+        ? { phoneNumber: found.phoneNumber }
+        : { email: found.email! };
+      // A resend is one more code to the number: it draws on the same budgets as a new one, as
+      // asked from the address that asked for the challenge (only that caller knows its id).
+      // Counted before the transaction: on PGlite a count would wait for it to end.
+      const counted = await countCode(recipient, found.requestIp);
+      let row;
+      try {
+        row = await db.transaction(async (tx) => {
+          const challenge = resendable(await repository.lockChallenge(challengeId, tx), now);
+          const next = {
+            codeHash: codeHash(challenge.id, code),
+            resendCount: challenge.resendCount + 1,
+            expiresAt: new Date(now.getTime() + CODE_RULES.lifetimeMs),
+            resendAvailableAt: new Date(now.getTime() + CODE_RULES.resendCooldownMs),
+          };
+          await repository.updateChallenge(challenge.id, next, tx);
+          return { ...challenge, ...next };
+        });
+        await sendCode(recipient, code, row.purpose);
+      } catch (error) {
+        // Another resend of the challenge came first, or the code was not sent: nothing to count.
+        await counted.giveBack();
+        throw error;
+      }
       return toChallenge(row);
     },
 

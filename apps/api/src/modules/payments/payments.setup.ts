@@ -100,6 +100,7 @@ export function registerPayments(
           keyId: config.RAZORPAY_KEY_ID!,
           keySecret: config.RAZORPAY_KEY_SECRET!,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+          toleranceSeconds: config.PAYMENTS_WEBHOOK_TOLERANCE_SECONDS,
           clock,
         });
       case 'mercadopago':

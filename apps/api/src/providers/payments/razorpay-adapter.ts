@@ -21,8 +21,11 @@ import { callProvider, providerUnavailable, singleHeader } from './provider-http
  *   `upi_link`) offers UPI first and cards too, and works in Test mode;
  * - webhooks (Dashboard → Webhooks): `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw
  *   body keyed with the webhook secret, `X-Razorpay-Event-Id` the event's id, the same on every
- *   retry (https://razorpay.com/docs/webhooks/validate-test/). Nothing in it is timed, so an old
- *   delivery is stopped by its event id, stored once. Events: `payment_link.paid`,
+ *   retry (https://razorpay.com/docs/webhooks/validate-test/). The signature holds no time: a
+ *   replayed delivery is stopped by its event id, stored once, and (the event id header being
+ *   unsigned) by the order's states, which a second notice of the same thing does not move; an
+ *   event made longer ago than Razorpay retries (24 hours,
+ *   https://razorpay.com/docs/webhooks/best-practices/) is refused as too old. Events: `payment_link.paid`,
  *   `payment_link.cancelled`, `payment_link.expired` (https://razorpay.com/docs/webhooks/payment-links/),
  *   `payment.failed` and `refund.processed` (https://razorpay.com/docs/webhooks/payments/,
  *   https://razorpay.com/docs/webhooks/refunds/): a payment's link is asked of the API by
@@ -31,6 +34,9 @@ import { callProvider, providerUnavailable, singleHeader } from './provider-http
 
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
+
+/** How long Razorpay retries a delivery after making the event. */
+const RETRY_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** How long a payment link can be paid (Razorpay asks at least 15 minutes). */
 const LINK_LIFETIME_SECONDS = 60 * 60;
@@ -84,6 +90,16 @@ function sign(secret: string, rawBody: string): Buffer {
   return createHmac('sha256', secret).update(rawBody).digest();
 }
 
+/** When Razorpay made a (signed) event, in Unix seconds; null when the body does not say. */
+function createdAtOf(rawBody: string): number | null {
+  try {
+    const createdAt = (JSON.parse(rawBody) as { created_at?: unknown } | null)?.created_at;
+    return typeof createdAt === 'number' && Number.isFinite(createdAt) ? createdAt : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The X-Razorpay-Signature of a body (for the local test server). */
 export function signRazorpayWebhook(secret: string, rawBody: string): string {
   return sign(secret, rawBody).toString('hex');
@@ -94,6 +110,8 @@ export function createRazorpayPaymentsAdapter(deps: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Slack on the retry window, for clocks apart. */
+  toleranceSeconds: number;
   clock: Clock;
   fetch?: typeof fetch;
 }): PaymentsProvider {
@@ -189,6 +207,10 @@ export function createRazorpayPaymentsAdapter(deps: {
         throw new AppError('BAD_REQUEST', { message: 'Missing or malformed X-Razorpay-Event-Id header' });
       if (!timingSafeEqual(Buffer.from(signature, 'hex'), sign(deps.webhookSecret, rawBody)))
         throw new AppError('UNAUTHORIZED', { message: 'The webhook signature does not match' });
+      const createdAt = createdAtOf(rawBody);
+      const now = Math.floor(deps.clock.now().getTime() / 1000);
+      if (createdAt !== null && now - createdAt > RETRY_WINDOW_SECONDS + deps.toleranceSeconds)
+        throw new AppError('UNAUTHORIZED', { message: 'The webhook is older than Razorpay retries' });
     },
 
     async readWebhook(delivery: WebhookDelivery): Promise<PaymentEvent> {

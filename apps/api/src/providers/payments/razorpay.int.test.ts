@@ -237,6 +237,16 @@ describe("Razorpay's webhooks", () => {
         401,
       ],
       ['another body', { body: good.body.replace('"paid"', '"PAID"'), headers: good.headers }, 401],
+      [
+        'made two days ago',
+        rzp.signedEvent(
+          'payment_link.paid',
+          JSON.parse(good.body).payload,
+          undefined,
+          Math.floor(Date.now() / 1000) - 2 * 86_400,
+        ),
+        401,
+      ],
     ];
     for (const [name, delivery, status] of cases) {
       const res = await rzp.deliver(delivery);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_NAME } from '@kp/domain/brand';
 import type { FiatCode } from '@kp/domain/swap';
-import { isLoopbackUrl, type Config } from '../../config';
+import { isLoopbackUrl, publicBaseUrl, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Idempotency } from '../../platform/idempotency';
@@ -100,6 +100,7 @@ export function registerPayments(
           keyId: config.RAZORPAY_KEY_ID!,
           keySecret: config.RAZORPAY_KEY_SECRET!,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+          publicBaseUrl: publicBaseUrl(config),
           toleranceSeconds: config.PAYMENTS_WEBHOOK_TOLERANCE_SECONDS,
           clock,
         });
@@ -134,6 +135,10 @@ export function registerPayments(
     returnUrl: (orderId) => `${publicBase}/buy-kcash/?order=${orderId}`,
   });
   paymentsRoutes(app, service, deps.idempotency, providers);
+  if (!config.PUBLIC_URL && providers.some((p) => p.name !== 'sandbox'))
+    app.log.warn(
+      `PUBLIC_URL is unset: payers come back from the payment provider to ${publicBaseUrl(config)}, and Mercado Pago is told no notification_url`,
+    );
   if (service.buyableCurrencies.length === 0)
     app.log.warn('K-Cash cannot be bought: no chosen payment provider takes a currency of ONRAMP_RATES');
   return {

@@ -110,6 +110,8 @@ export function createRazorpayPaymentsAdapter(deps: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Where users reach the installation: a relative return URL is made absolute on it for Razorpay. */
+  publicBaseUrl: string;
   /** Slack on the retry window, for clocks apart. */
   toleranceSeconds: number;
   clock: Clock;
@@ -170,7 +172,7 @@ export function createRazorpayPaymentsAdapter(deps: {
         reference_id: request.orderId,
         description: request.description.slice(0, 2048),
         expire_by: Math.floor(deps.clock.now().getTime() / 1000) + LINK_LIFETIME_SECONDS,
-        callback_url: request.returnUrl,
+        callback_url: new URL(request.returnUrl, `${deps.publicBaseUrl}/`).toString(),
         callback_method: 'get',
         notify: { sms: false, email: false },
         reminder_enable: false,

@@ -63,6 +63,26 @@ describe('India through the KYC gate', () => {
     await expectSoundLedger();
   });
 
+  it('pays nothing to a user whose country no verified fact tells, one earning or all', async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    let status: TestKycStatus = TEST_KYC.unknown;
+    const { service } = testEarnings(db, { kycGate: createTestKycGate(() => status) });
+    const earning = await awardDirect(db, service, user.id, 'KCASH', 1000n);
+    const size = await ledgerSize(db);
+    const refusal = { code: 'COUNTRY_NOT_VERIFIED', statusCode: 403 };
+    await expect(service.collect(user.id, earning.id, inTransaction(db))).rejects.toMatchObject(refusal);
+    await expect(service.collectAll(user.id, inTransaction(db))).rejects.toMatchObject(refusal);
+    expect(await ledgerSize(db)).toEqual(size);
+    expect((await storedEarning(db, earning.id)).status).toBe('pending');
+    // A verified phone outside India: paid in full.
+    status = TEST_KYC.elsewhere;
+    expect(await service.collect(user.id, earning.id, inTransaction(db))).toMatchObject({
+      taxWithheld: '0.00',
+    });
+    await expectSoundLedger();
+  });
+
   it("serialises one user's parallel collections so each is taxed on what came before", async () => {
     const db = database.db;
     const user = await createUser(db);

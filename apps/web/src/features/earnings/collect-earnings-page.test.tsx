@@ -249,6 +249,23 @@ describe('the collect earnings page', () => {
     expect(alert).toBeTruthy();
   });
 
+  it('asks a user whose country no verified fact tells to verify a phone number, in their language', async () => {
+    server({
+      [`POST ${BASE}/collect/${HUNT.id}`]: () =>
+        failure(
+          403,
+          'COUNTRY_NOT_VERIFIED',
+          'Verify your phone number in your profile to collect your earnings',
+        ),
+    });
+    await openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Collect First Hunt' }));
+    const alert = await screen.findByText(/^Verify your phone number in your profile: its country decides/, {
+      selector: '[role="alert"]',
+    });
+    expect(alert).toBeTruthy();
+  });
+
   it('in India without KYC, opens the KYC collect-earning modal instead, which goes to the PAN step', async () => {
     const { requests } = server({
       [`${BASE}/tax-info`]: () => ok({ ...INDIA_VERIFIED, kyc: { required: true, verified: false } }),

@@ -92,8 +92,10 @@ export default function CollectEarningsPage() {
       reloadAll();
       return;
     }
-    setFailure(appError.message);
-    showToast(appError.message, 'error');
+    // No verified country yet (no phone, no KYC): the KYC page's words, in the reader's language.
+    const message = appError.code === 'COUNTRY_NOT_VERIFIED' ? t('kyc.countryUnknown') : appError.message;
+    setFailure(message);
+    showToast(message, 'error');
     // The earning moved on (collected elsewhere, expired): show it as it is now.
     if (appError.code.startsWith('EARNING_')) reloadAll();
   }

@@ -99,6 +99,9 @@ describe('the public writes', () => {
         direct.app.inject({ method: def.method, url: urlOf(def.path), remoteAddress, payload: {} });
       const last = await call(address);
       expect(last.statusCode, `${def.method} ${def.path}`).not.toBe(429);
+      // A payment provider this installation does not use answers 404 before anything is read,
+      // counted or written.
+      if (last.statusCode === 404 && def.path.startsWith('/api/payments/webhooks/')) continue;
       const refused = await call(address);
       expect(refused.statusCode, `${def.method} ${def.path}`).toBe(429);
       expect(refused.json()).toMatchObject({ statusCode: 429, errorCode: 'RATE_LIMITED' });

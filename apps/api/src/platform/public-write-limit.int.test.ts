@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES, receiveSandboxPaymentWebhook } from '@kp/contract';
+import { ROUTES, postAnalyticsEvents, receiveSandboxPaymentWebhook } from '@kp/contract';
 import { createTestApp, type TestApp } from '../test/app';
 import { newWaId } from '../test/sign-in';
 import { fixedClock } from './clock';
@@ -112,11 +112,13 @@ describe('the public writes', () => {
     }
   });
 
-  it('include the analytics endpoint: 120 batches a minute from one address, then again the next minute', async () => {
+  it('include the analytics endpoint: 600 batches a minute from one address, then again the next minute', async () => {
+    const rule = publicWriteRule(postAnalyticsEvents)!;
+    expect(rule).toEqual({ max: 600, windowMs: MINUTE });
     const batch = (remoteAddress: string) =>
       direct.app.inject({
         method: 'POST',
-        url: '/api/analytics/events',
+        url: postAnalyticsEvents.path,
         remoteAddress,
         payload: {
           events: [
@@ -130,8 +132,8 @@ describe('the public writes', () => {
         },
       });
     const statuses = [];
-    for (let i = 0; i < 121; i++) statuses.push((await batch('198.51.100.20')).statusCode);
-    expect(statuses.filter((s) => s === 202)).toHaveLength(120);
+    for (let i = 0; i <= rule.max; i++) statuses.push((await batch('198.51.100.20')).statusCode);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(rule.max);
     expect(statuses.at(-1)).toBe(429);
     expect((await batch('198.51.100.21')).statusCode).toBe(202);
     clock.advance(MINUTE);

@@ -19,9 +19,9 @@ const RULES_BY_PATH: readonly { prefix: string; rule: RateRule }[] = [
   { prefix: '/api/payments/webhooks/', rule: { max: 6000, windowMs: MINUTE } },
   // Games' servers: code exchanges and result reports.
   { prefix: '/api/third-party-client/', rule: { max: 6000, windowMs: MINUTE } },
-  // The web client sends a batch at most every 2 s per tab (30 a minute): room for a few tabs or a
-  // few people behind one address.
-  { prefix: '/api/analytics/', rule: { max: 120, windowMs: MINUTE } },
+  // The web client sends a batch (at most 50 events) at most every 2 s per tab, 30 a minute: room
+  // for twenty people at once behind one address (a carrier's NAT, a college), a flood stops.
+  { prefix: '/api/analytics/', rule: { max: 600, windowMs: MINUTE } },
 ];
 
 /** The limit of a route of the contract per caller's address; null for a route that has none (reads, signed-in calls). */

@@ -140,7 +140,7 @@ describe('the public writes', () => {
     expect((await batch('198.51.100.20')).statusCode).toBe(202);
   });
 
-  it("take a payment provider's burst of webhooks from one address", async () => {
+  it("take a payment provider's burst of webhooks from one address, and the refreshes of many users", async () => {
     const answers = await Promise.all(
       Array.from({ length: 300 }, () =>
         direct.app.inject({
@@ -153,5 +153,8 @@ describe('the public writes', () => {
     );
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(0);
     expect(publicWriteRule(receiveSandboxPaymentWebhook)!.max).toBeGreaterThanOrEqual(1000);
+    // So are the refreshes of many signed-in users behind one carrier's NAT.
+    const refresh = { method: 'POST', access: 'public', path: '/api/authentication/token/refresh' } as const;
+    expect(publicWriteRule(refresh)!.max).toBeGreaterThanOrEqual(600);
   });
 });

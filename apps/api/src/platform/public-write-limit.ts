@@ -19,6 +19,9 @@ const RULES_BY_PATH: readonly { prefix: string; rule: RateRule }[] = [
   { prefix: '/api/payments/webhooks/', rule: { max: 6000, windowMs: MINUTE } },
   // Games' servers: code exchanges and result reports.
   { prefix: '/api/third-party-client/', rule: { max: 6000, windowMs: MINUTE } },
+  // Trading a refresh token: every signed-in tab does it every 15 minutes, so a carrier's NAT with
+  // thousands of users behind one address does it often; the token itself is the secret.
+  { prefix: '/api/authentication/token/', rule: { max: 600, windowMs: MINUTE } },
   // The web client sends a batch (at most 50 events) at most every 2 s per tab, 30 a minute: room
   // for twenty people at once behind one address (a carrier's NAT, a college), a flood stops.
   { prefix: '/api/analytics/', rule: { max: 600, windowMs: MINUTE } },

@@ -14,6 +14,6 @@ export const adminListUsers = defineRoute({
   summary: 'Operators: accounts, newest first, optionally matching a phone number, email or username',
   tags: ['admin'],
   access: 'admin',
-  querystring: z.object({ search: text().trim().min(1).max(100).optional(), ...pageQuery }).strict(),
+  querystring: z.object({ search: text({ trim: true }).min(1).max(100).optional(), ...pageQuery }).strict(),
   response: { 200: envelope(z.object({ users: z.array(adminUser), total: z.number().int() })) },
 });

@@ -27,7 +27,7 @@ import { defineRoute, envelope, noQuery, pageQuery, text, textUrl } from './rout
 const IDEMPOTENT = 'Needs an Idempotency-Key header: a replay returns the first answer';
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const countryCode = text().regex(/^[A-Z]{2}$/, 'a two-letter country code');
-const tag = text().trim().min(1).max(L.tag.max);
+const tag = text({ trim: true }).min(1).max(L.tag.max);
 
 export const campaignReward = z.object({
   currency: z.string(),
@@ -224,7 +224,7 @@ export const validateTask = defineRoute({
   body: z
     .object({
       taskId: z.uuid(),
-      submission: text().trim().min(1).max(2000).optional().describe('a link to a post, or a code'),
+      submission: text({ trim: true }).min(1).max(2000).optional().describe('a link to a post, or a code'),
     })
     .strict(),
   response: { 200: envelope(taskValidationState) },
@@ -240,7 +240,7 @@ export const appealTask = defineRoute({
   body: z
     .object({
       taskId: z.uuid(),
-      note: text({ multiline: true }).trim().min(APPEAL_NOTE.min).max(APPEAL_NOTE.max),
+      note: text({ multiline: true, trim: true }).min(APPEAL_NOTE.min).max(APPEAL_NOTE.max),
     })
     .strict(),
   response: { 201: envelope(taskAppeal) },
@@ -302,7 +302,7 @@ export const applyReferralCode = defineRoute({
   access: 'user',
   querystring: noQuery,
   body: z
-    .object({ code: text().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, 'a referral code') })
+    .object({ code: text({ trim: true }).toUpperCase().regex(REFERRAL_CODE_PATTERN, 'a referral code') })
     .strict(),
   response: { 200: envelope(referralInfo) },
 });
@@ -339,7 +339,7 @@ export const adminApproveCampaignAppeal = defineRoute({
   access: 'admin',
   params: appealId,
   querystring: noQuery,
-  body: z.object({ reason: text({ multiline: true }).trim().max(500).optional() }).strict(),
+  body: z.object({ reason: text({ multiline: true, trim: true }).max(500).optional() }).strict(),
   response: { 200: envelope(adminAppeal) },
 });
 
@@ -350,7 +350,7 @@ export const adminRejectCampaignAppeal = defineRoute({
   access: 'admin',
   params: appealId,
   querystring: noQuery,
-  body: z.object({ reason: text({ multiline: true }).trim().min(5).max(500) }).strict(),
+  body: z.object({ reason: text({ multiline: true, trim: true }).min(5).max(500) }).strict(),
   response: { 200: envelope(adminAppeal) },
 });
 
@@ -358,8 +358,8 @@ const amountInput = text().min(1).max(64).describe("a positive decimal string, e
 
 const campaignFields = {
   slug: text().min(3).max(80).regex(L.slug, 'lower-case words joined by -'),
-  title: text().trim().min(L.title.min).max(L.title.max),
-  description: text({ multiline: true }).trim().max(L.description.max),
+  title: text({ trim: true }).min(L.title.min).max(L.title.max),
+  description: text({ multiline: true, trim: true }).max(L.description.max),
   imageUrl: textUrl({ protocol: /^https?$/ })
     .max(2000)
     .nullable(),
@@ -445,8 +445,8 @@ export type AdminUpdateCampaignInput = z.output<typeof adminUpdateCampaign.body>
 
 const taskFields = {
   type: z.enum(TASK_TYPES),
-  title: text().trim().min(L.taskTitle.min).max(L.taskTitle.max),
-  description: text({ multiline: true }).trim().max(L.taskDescription.max),
+  title: text({ trim: true }).min(L.taskTitle.min).max(L.taskTitle.max),
+  description: text({ multiline: true, trim: true }).max(L.taskDescription.max),
   position: z.number().int().min(1).max(L.tasks.max),
   isOrdered: z.boolean(),
   isActive: z.boolean(),

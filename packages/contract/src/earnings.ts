@@ -192,15 +192,15 @@ export const adminAwardEarningInput = z
   .object({
     userId: z.uuid(),
     source: z.enum(EARNING_SOURCES),
-    sourceId: text().trim().min(EARNING_SOURCE_ID.min).max(EARNING_SOURCE_ID.max),
+    sourceId: text({ trim: true }).min(EARNING_SOURCE_ID.min).max(EARNING_SOURCE_ID.max),
     earningType: earningTypeCode,
     amount: text().min(1).max(64).describe("a positive decimal string, at most the currency's decimals"),
-    title: text().trim().min(EARNING_TITLE.min).max(EARNING_TITLE.max),
+    title: text({ trim: true }).min(EARNING_TITLE.min).max(EARNING_TITLE.max),
     expiresAt: z.iso
       .datetime()
       .nullish()
       .describe('when it expires if not collected; the default applies if absent'),
-    reason: text({ multiline: true }).trim().min(5).max(500).describe('kept for audit'),
+    reason: text({ multiline: true, trim: true }).min(5).max(500).describe('kept for audit'),
   })
   .strict();
 export type AdminAwardEarningInput = z.output<typeof adminAwardEarningInput>;

@@ -73,8 +73,7 @@ export const gameFilterQuery = z
     genre: z.enum(GAME_GENRES).optional(),
     platform: z.enum(PLATFORMS).optional(),
     network: z.enum(GAME_NETWORKS).optional(),
-    search: text()
-      .trim()
+    search: text({ trim: true })
       .max(GAME_LIMITS.searchMaxLength)
       .optional()
       .describe('words that each start a word of the game name, in any case'),
@@ -240,8 +239,8 @@ const gameImageInput = text()
   .nullable();
 
 const gameFields = {
-  name: text().trim().min(GAME_LIMITS.nameLength.min).max(GAME_LIMITS.nameLength.max),
-  description: text({ multiline: true }).trim().max(GAME_LIMITS.descriptionMaxLength),
+  name: text({ trim: true }).min(GAME_LIMITS.nameLength.min).max(GAME_LIMITS.nameLength.max),
+  description: text({ multiline: true, trim: true }).max(GAME_LIMITS.descriptionMaxLength),
   genres: z
     .array(z.enum(GAME_GENRES))
     .min(GAME_LIMITS.genres.min)

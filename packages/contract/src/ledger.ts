@@ -99,7 +99,7 @@ export const adminGrantInput = z
     currency: currencyCode,
     amount: amountInput,
     subBalance: z.enum(KCASH_SUB_BALANCES).nullish().describe('required for K-Cash, absent otherwise'),
-    reason: text().trim().min(5).max(500).describe('kept on the entry for audit'),
+    reason: text({ trim: true }).min(5).max(500).describe('kept on the entry for audit'),
   })
   .strict();
 export type AdminGrantInput = z.output<typeof adminGrantInput>;

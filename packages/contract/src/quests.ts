@@ -108,7 +108,7 @@ export const questFilterQuery = z
       .describe("the game's slug"),
     state: z.enum(QUEST_STATES).optional(),
     isThirdPartyGame: z.enum(['true', 'false']).optional(),
-    search: text().trim().max(QUEST_LIMITS.searchMaxLength).optional().describe('words of the title'),
+    search: text({ trim: true }).max(QUEST_LIMITS.searchMaxLength).optional().describe('words of the title'),
     limit: pageSize,
     offset,
   })
@@ -289,7 +289,7 @@ export const proofInput = z
   .object({
     stageId: z.uuid(),
     submissionType: z.enum(SUBMISSION_TYPES),
-    value: text().trim().min(1).max(QUEST_LIMITS.proofValueMaxLength),
+    value: text({ trim: true }).min(1).max(QUEST_LIMITS.proofValueMaxLength),
   })
   .strict();
 export type ProofInput = z.input<typeof proofInput>;

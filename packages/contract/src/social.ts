@@ -10,8 +10,7 @@ import { defineRoute, envelope, noQuery, text } from './route';
  * (the Login Widget), `status` (the social statuses and connect flags) and `disconnect`.
  */
 
-const redirectUri = text()
-  .trim()
+const redirectUri = text({ trim: true })
   .min(1)
   .max(2000)
   .describe('a page of this site the provider sends the browser back to');
@@ -59,7 +58,7 @@ export const getSocialAuthUrl = defineRoute({
   querystring: z
     .object({
       provider: z.enum(SOCIAL_AUTH_URL_PROVIDERS),
-      host: text().trim().min(1).max(255).optional(),
+      host: text({ trim: true }).min(1).max(255).optional(),
       redirectUri,
     })
     .strict(),

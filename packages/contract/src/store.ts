@@ -160,8 +160,7 @@ export const listMyRedemptions = defineRoute({
 
 const voucherCodes = z
   .array(
-    text()
-      .trim()
+    text({ trim: true })
       .min(VOUCHER_LIMITS.code.min)
       .max(VOUCHER_LIMITS.code.max)
       .regex(VOUCHER_CODE_PATTERN, 'visible characters, no line breaks'),
@@ -170,9 +169,9 @@ const voucherCodes = z
   .max(VOUCHER_LIMITS.codesPerRequest);
 
 const voucherFields = {
-  title: text().trim().min(VOUCHER_LIMITS.title.min).max(VOUCHER_LIMITS.title.max),
-  brand: text().trim().min(VOUCHER_LIMITS.brand.min).max(VOUCHER_LIMITS.brand.max),
-  description: text({ multiline: true }).trim().max(VOUCHER_LIMITS.description.max),
+  title: text({ trim: true }).min(VOUCHER_LIMITS.title.min).max(VOUCHER_LIMITS.title.max),
+  brand: text({ trim: true }).min(VOUCHER_LIMITS.brand.min).max(VOUCHER_LIMITS.brand.max),
+  description: text({ multiline: true, trim: true }).max(VOUCHER_LIMITS.description.max),
   price: priceInput,
   currency: currencyCode,
   isOtpRequired: z.boolean(),

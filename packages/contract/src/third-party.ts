@@ -15,8 +15,7 @@ import { defineRoute, envelope, noQuery, text } from './route';
  */
 
 const clientIdString = text().regex(THIRD_PARTY_CLIENT_ID_PATTERN, 'clientId: not a client id');
-const redirectUri = text()
-  .trim()
+const redirectUri = text({ trim: true })
   .max(L.urlMaxLength)
   .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost) without a fragment');
 const secret = text().min(1).max(L.secretMaxLength);
@@ -139,11 +138,10 @@ export const adminCreateThirdPartyClient = defineRoute({
   querystring: noQuery,
   body: z
     .object({
-      name: text().trim().min(1).max(L.nameMaxLength),
+      name: text({ trim: true }).min(1).max(L.nameMaxLength),
       gameId: z.uuid(),
       redirectUris: z.array(redirectUri).min(1).max(L.redirectUrisMax),
-      webhookUrl: text()
-        .trim()
+      webhookUrl: text({ trim: true })
         .max(L.urlMaxLength)
         .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost)')
         .nullable()

@@ -155,8 +155,8 @@ const prizeInput = z
 
 const tournamentFields = {
   gameId: z.uuid(),
-  title: text().trim().min(L.title.min).max(L.title.max),
-  description: text({ multiline: true }).trim().max(L.description.max),
+  title: text({ trim: true }).min(L.title.min).max(L.title.max),
+  description: text({ multiline: true, trim: true }).max(L.description.max),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   entryFee: z

@@ -51,9 +51,9 @@ export const updateProfile = defineRoute({
     .object({
       firstName: firstNameSchema,
       countryCode: countryCode.refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code'),
-      city: text().trim().min(1).max(80),
-      collegeName: text().trim().min(1).max(150),
-      profession: text().trim().min(1).max(80),
+      city: text({ trim: true }).min(1).max(80),
+      collegeName: text({ trim: true }).min(1).max(150),
+      profession: text({ trim: true }).min(1).max(80),
     })
     .partial()
     .strict(),

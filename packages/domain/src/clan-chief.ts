@@ -42,8 +42,7 @@ export const clanChiefApplicationSchema = z
       .refine((value) => toChiefPhoneE164(value) !== null, FORM_MESSAGES.validMobileNumber)
       .describe("with its calling code, e.g. '+919876543210'"),
     isCollageName: z.enum(YES_NO, FORM_MESSAGES.selectOption).default(IS_COLLAGE_NAME_DEFAULT),
-    collegeName: text()
-      .trim()
+    collegeName: text({ trim: true })
       .max(CLAN_CHIEF_FIELD_MAX_LENGTH.collegeName)
       .optional()
       .describe('required when isCollageName is Yes, ignored otherwise'),

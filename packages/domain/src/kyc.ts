@@ -302,8 +302,7 @@ export function parsePixKey(value: string): PixKey | null {
 }
 
 /** A PIX key field: any of the five kinds, checked by their own rules. */
-export const pixKeySchema = text()
-  .trim()
+export const pixKeySchema = text({ trim: true })
   .min(1, FORM_MESSAGES.enterValue)
   .max(100, KYC_MESSAGES.validPixKey)
   .refine((value) => parsePixKey(value) !== null, KYC_MESSAGES.validPixKey);
@@ -312,8 +311,7 @@ export const pixKeySchema = text()
 // Names
 
 /** A name as on a document: letters and spaces, 2 to 100 characters. */
-export const kycNameSchema = text()
-  .trim()
+export const kycNameSchema = text({ trim: true })
   .min(1, FORM_MESSAGES.enterValue)
   .min(KYC_NAME_LENGTH.min, KYC_MESSAGES.validName)
   .max(KYC_NAME_LENGTH.max, KYC_MESSAGES.validName)

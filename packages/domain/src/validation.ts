@@ -160,8 +160,7 @@ export const firstNameSchema = text()
   .regex(NAME_PATTERN, VALIDATION_MESSAGES.onlyAlphabets);
 
 /** A name of letters and spaces (not blank). */
-export const nameSchema = text()
-  .trim()
+export const nameSchema = text({ trim: true })
   .min(1, FORM_MESSAGES.enterValue)
   .regex(NAME_PATTERN, VALIDATION_MESSAGES.onlyAlphabets);
 
@@ -178,13 +177,13 @@ export const optionSchema = text().min(1, FORM_MESSAGES.selectOption);
 export const countrySchema = text().min(1, FORM_MESSAGES.selectCountry);
 
 /** A city (not blank). */
-export const citySchema = text().trim().min(1, FORM_MESSAGES.enterCity);
+export const citySchema = text({ trim: true }).min(1, FORM_MESSAGES.enterCity);
 
 /** A college name (not blank). */
-export const collegeNameSchema = text().trim().min(1, FORM_MESSAGES.enterCollegeName);
+export const collegeNameSchema = text({ trim: true }).min(1, FORM_MESSAGES.enterCollegeName);
 
 /** Any required value (not blank). */
-export const requiredValueSchema = text().trim().min(1, FORM_MESSAGES.enterValue);
+export const requiredValueSchema = text({ trim: true }).min(1, FORM_MESSAGES.enterValue);
 
 /** The type of an uploaded image: JPEG only. */
 export const imageTypeSchema = z.enum(IMAGE_UPLOAD_TYPES, FORMAT_MESSAGES.imageType);
@@ -203,7 +202,7 @@ export const digitsSchema = text().regex(DIGITS_PATTERN, FORMAT_MESSAGES.digitsO
 export const bankAccountSchema = text().regex(BANK_ACCOUNT_PATTERN, FORMAT_MESSAGES.validAccountNumber);
 
 /** An IFSC, trimmed and upper-cased before it is checked. */
-export const ifscSchema = text().trim().toUpperCase().regex(IFSC_PATTERN, FORMAT_MESSAGES.validIfsc);
+export const ifscSchema = text({ trim: true }).toUpperCase().regex(IFSC_PATTERN, FORMAT_MESSAGES.validIfsc);
 
 /** An EVM wallet address. */
 export const evmAddressSchema = text().regex(EVM_ADDRESS_PATTERN, FORMAT_MESSAGES.validWalletAddress);

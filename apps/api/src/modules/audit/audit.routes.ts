@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { adminListAuditLog } from '@kp/contract/admin';
+import { registerRoute } from '../../platform/route';
+import type { AuditService } from './audit.service';
+
+export function auditRoutes(app: FastifyInstance, service: AuditService) {
+  registerRoute(app, adminListAuditLog, async ({ query }) => ({
+    statusCode: 200,
+    data: await service.list(query),
+  }));
+}

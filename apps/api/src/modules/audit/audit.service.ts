@@ -1,0 +1,52 @@
+import type { Clock } from '../../platform/clock';
+import type { AdminAction, AdminAudit } from '../../platform/admin-audit';
+import type { AuditRepository } from './audit.repository';
+
+/** The admin audit log: written by the route layer for every admin write, read by admins. */
+export function createAuditService(deps: { repository: AuditRepository; clock: Clock }): AdminAudit & {
+  list(filter: { actorId?: string; action?: string; limit: number; offset: number }): Promise<{
+    entries: AuditEntry[];
+    total: number;
+  }>;
+} {
+  const { repository, clock } = deps;
+  return {
+    async record(action: AdminAction) {
+      await repository.insert({ ...action, createdAt: clock.now() });
+    },
+    async list(filter) {
+      const { rows, total } = await repository.list(filter);
+      return {
+        total,
+        entries: rows.map((row) => ({
+          id: row.id,
+          actorId: row.actorId,
+          action: row.action,
+          target: row.target ?? null,
+          request: row.request ?? null,
+          before: row.before ?? null,
+          after: row.after ?? null,
+          statusCode: row.statusCode,
+          errorCode: row.errorCode,
+          requestId: row.requestId,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type AuditEntry = {
+  id: string;
+  actorId: string;
+  action: string;
+  target: unknown;
+  request: unknown;
+  before: unknown;
+  after: unknown;
+  statusCode: number;
+  errorCode: string | null;
+  requestId: string;
+  createdAt: string;
+};
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -90,6 +90,17 @@ describe('a NUL or another control character in a text', () => {
     },
   );
 
+  it('trims a pasted tab or line break around a trimmed text before the rule, rather than refusing it', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: user,
+      payload: { city: ' Pune\t', collegeName: 'COEP\r\n' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ city: 'Pune', collegeName: 'COEP' });
+  });
+
   it('keeps line breaks and tabs where a text is several lines, and refuses the other controls there', async () => {
     const game = {
       slug: 'line-break-game',

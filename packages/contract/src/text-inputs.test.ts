@@ -98,6 +98,13 @@ describe('the text rule', () => {
     }
   });
 
+  it('trims first where a text is trimmed, so a value pasted with a tab or a line break around it is kept', () => {
+    expect(text({ trim: true }).parse(' Pune\t\r\n')).toBe('Pune');
+    expect(text({ trim: true }).safeParse('Pu\tne').success).toBe(false);
+    expect(text({ trim: true }).safeParse('\u0000Pune').success).toBe(false);
+    expect(text().safeParse('Pune\t').success).toBe(false);
+  });
+
   it('accepts what people write: every script, emoji (paired surrogates), spaces', () => {
     for (const good of [
       '',

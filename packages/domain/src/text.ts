@@ -34,14 +34,16 @@ export function isMultiLineText(value: string): boolean {
   return MULTI_LINE_TEXT_PATTERN.test(value);
 }
 
-/** A string schema that refuses control characters: every text a client sends is one of these. */
-export function text(options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .regex(
-      options.multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN,
-      TEXT_MESSAGES.controlCharacters,
-    );
+/**
+ * A string schema that refuses control characters: every text a client sends is one of these.
+ * `trim` trims before the check, so a value pasted with a tab or a line break around it is kept.
+ */
+export function text(options: { multiline?: boolean; trim?: boolean } = {}) {
+  const base = options.trim ? z.string().trim() : z.string();
+  return base.regex(
+    options.multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN,
+    TEXT_MESSAGES.controlCharacters,
+  );
 }
 
 /** A URL schema that keeps the text rule too: zod's URL check lets a NUL through in a path. */

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { ErrorCode } from '@kp/domain/errors';
 import { FORM_MESSAGES } from '@kp/domain/form-messages';
+import { TEXT_MESSAGES } from '@kp/domain/text';
 import { VALIDATION_MESSAGES } from '@kp/domain/validation';
 
 /**
@@ -14,6 +15,7 @@ export const FIELD_MESSAGE_KEYS: Readonly<Record<string, ParseKeys>> = {
   [VALIDATION_MESSAGES.firstNameSpacing]: 'validation.firstNameSpacing',
   [VALIDATION_MESSAGES.firstNameLength]: 'validation.firstNameLength',
   [VALIDATION_MESSAGES.onlyAlphabets]: 'validation.onlyAlphabets',
+  [TEXT_MESSAGES.controlCharacters]: 'validation.controlCharacters',
   [FORM_MESSAGES.enterValue]: 'form.enterValue',
   [FORM_MESSAGES.validEmail]: 'form.validEmail',
   [FORM_MESSAGES.validMobileNumber]: 'form.validMobileNumber',

@@ -192,7 +192,9 @@ export async function startProduct(options = {}) {
     server = await startTsx('apps/api/src/server.ts', {
       name: 'the server',
       env: {
-        NODE_ENV: 'production',
+        // Development, as `npm start` runs: the outbox, the sandboxes and the demo data the tests
+        // and benchmarks use are refused under NODE_ENV=production.
+        NODE_ENV: 'development',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -56,7 +56,8 @@ import { createKycService } from './modules/kyc/kyc.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { createStatusStreams } from './modules/kyc/kyc-stream';
 import { createDocumentVault, deriveKycKey } from './modules/kyc/kyc-vault';
-import { createKycProviders } from './providers/kyc/kyc-providers';
+import { createKycProviders, isKycAvailable } from './providers/kyc/kyc-providers';
+import { registerFeature } from './platform/feature-gate';
 import { createEarningsRepository } from './modules/earnings/earnings.repository';
 import { createEarningsService, ledgerDeposits } from './modules/earnings/earnings.service';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
@@ -82,6 +83,10 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createOutboxEmailSender, createOutboxSender } from './modules/auth/outbox-sender';
 import { registerAuthGuard } from './platform/auth-guard';
+import { registerAdminAudit } from './platform/admin-audit';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { auditRoutes } from './modules/audit/audit.routes';
 import type { Job } from './platform/jobs';
 import { loadSecrets } from './platform/secrets';
 import type { EmailSender } from './providers/email/email-sender';
@@ -123,6 +128,8 @@ export async function buildApp({
     // What the router and Node's HTTP parser refuse answers in the error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Closing, requests are refused by registerErrorHandling, in the error shape.
+    return503OnClosing: false,
   });
   app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
@@ -222,6 +229,7 @@ export async function buildApp({
     // The modules holding personal data of their own erase it with the account (their services
     // are made further down; the deletion job runs long after).
     onUserErased: async (userId, tx) => {
+      await auth.endAllSessions(userId, tx);
       await clanChief.eraseUser(userId, tx);
       await games.eraseUser(userId, tx);
       await social.service.eraseUser(userId, tx);
@@ -261,14 +269,18 @@ export async function buildApp({
     telegramBotToken: config.TELEGRAM_BOT_TOKEN ?? null,
   });
   registerAuthGuard(app, (token) => auth.verifyAccessToken(token));
+  // Every admin write is written to the audit log by the route layer (platform/route.ts).
+  const audit = createAuditService({ repository: createAuditRepository(database.db), clock });
+  registerAdminAudit(app, audit);
+  auditRoutes(app, audit);
 
-  healthRoutes(app, createHealthService(database));
   contentRoutes(app, createContentService(createContentRepository(database.db)));
   analyticsRoutes(app, createAnalyticsService(createAnalyticsRepository(database.db), clock));
   authRoutes(app, auth, users, {
     // The outbox route is open to anyone: it exists only while no sender is real (both are the outbox).
     outboxEnabled: sender.kind === 'outbox' && emailSender.kind === 'outbox',
     telegramBotUsername: config.TELEGRAM_BOT_USERNAME ?? null,
+    secureCookies: config.NODE_ENV === 'production' || publicBaseUrl(config).startsWith('https:'),
   });
   usersRoutes(app, users);
   const clanChief = createClanChiefService({
@@ -332,7 +344,13 @@ export async function buildApp({
     pollMs: config.KYC_STREAM_POLL_MS,
     maxLifetimeMs: config.ACCESS_TOKEN_TTL_SECONDS * 1000,
   });
-  kycRoutes(app, kyc, idempotency, kycStreams);
+  // Without a KYC provider (production's default) identity checks are switched off.
+  const isKycEnabled = isKycAvailable(config, { sandboxAllowed: config.NODE_ENV !== 'production' });
+  registerFeature(app, isKycEnabled, (scope) => kycRoutes(scope, kyc, idempotency, kycStreams));
+  healthRoutes(app, createHealthService(database), {
+    buyKcash: payments.isBuyingEnabled,
+    kyc: isKycEnabled,
+  });
   const earningsCurrencies = createCurrencyRegistry({
     code: config.REWARD_TOKEN_CODE,
     name: config.REWARD_TOKEN_NAME,
@@ -352,23 +370,10 @@ export async function buildApp({
   earningsRoutes(app, earnings, idempotency);
   app.addHook('preClose', async () => kycStreams.closeAll());
   app.addHook('onClose', () => kyc.close());
-  if (config.NODE_ENV === 'production') {
-    app.log.warn(
-      'KYC checks are answered by the local sandbox (KYC_PROVIDER=sandbox): nobody is really verified',
-    );
-    if (!config.KYC_ENCRYPTION_KEY)
-      app.log.warn(
-        'KYC document numbers are sealed with a key derived from the installation secret: set KYC_ENCRYPTION_KEY',
-      );
-  }
   const voucherKeys = installationKeyring(
     voucherInstallationKey(secrets.hashKey),
     config.VOUCHER_ENCRYPTION_KEY,
   );
-  if (!config.VOUCHER_ENCRYPTION_KEY && config.NODE_ENV === 'production')
-    app.log.warn(
-      'voucher codes are sealed with a key derived from the installation secret: set VOUCHER_ENCRYPTION_KEY',
-    );
   const store = createStoreService({
     db: database.db,
     repository: createStoreRepository(database.db),
@@ -391,13 +396,6 @@ export async function buildApp({
   });
   storeRoutes(app, store, idempotency);
   if (config.SEED_DEMO_DATA) await store.seedCodes(demoVoucherCodes());
-  if (!config.WALLET_ENCRYPTION_KEY && config.NODE_ENV === 'production') {
-    app.log.warn(
-      config.AUTH_SECRET
-        ? 'wallet keys are sealed with a key derived from AUTH_SECRET: changing AUTH_SECRET would lose every wallet; set WALLET_ENCRYPTION_KEY'
-        : 'wallet keys are sealed with a key derived from the installation secret kept in the same database: whoever reads the database can open them; set WALLET_ENCRYPTION_KEY',
-    );
-  }
   const quests = createQuestsService({
     db: database.db,
     repository: createQuestsRepository(database.db),
@@ -517,15 +515,6 @@ export async function buildApp({
     };
   });
   locationRoutes(app, createLocationService(createGeoipLiteLoader()));
-  if (sender.kind === 'outbox' && emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
-    app.log.warn(
-      'one-time codes go to the outbox at /api/dev/outbox, readable by anyone: set OTP_SENDER and EMAIL_SENDER for real senders',
-    );
-  } else if (emailSender.kind === 'outbox' && config.NODE_ENV === 'production') {
-    app.log.warn(
-      'email codes are kept in the outbox and never delivered: set EMAIL_SENDER for a real sender',
-    );
-  }
 
   app.decorate('jobs', [
     { name: 'account-deletions', everyMs: 60 * 60_000, run: () => users.processDueDeletions(database.db) },

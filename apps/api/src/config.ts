@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PRODUCTION_DEFAULTS, productionProblems } from './platform/production-safety';
 import { z } from 'zod';
 import { CURRENCY_CODE_PATTERN, DEFAULT_REWARD_TOKEN } from '@kp/domain/currencies';
 import { AUTH_CODE_ENV } from './modules/auth/auth.config';
@@ -160,15 +161,22 @@ export function isLoopbackUrl(url: string): boolean {
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as compose files and CI often leave them.
-  const present = Object.fromEntries(
+  const present: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(present);
+  // Production's defaults are not development's conveniences (demo data, sandbox providers).
+  const defaults = present['NODE_ENV'] === 'production' ? PRODUCTION_DEFAULTS : {};
+  const parsed = envSchema.safeParse({ ...defaults, ...present });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  const unsafe = productionProblems(config);
+  if (unsafe.length)
+    throw new Error(
+      `Refusing to start with NODE_ENV=production on development settings: ${unsafe.join('; ')}`,
+    );
   if (config.OTP_SENDER === 'twilio') {
     const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
       (k) => !config[k],

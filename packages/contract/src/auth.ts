@@ -80,9 +80,17 @@ export const resendCode = defineRoute({
   response: { 201: envelope(codeChallenge) },
 });
 
+/** A code sent to an email address, to confirm it is the user's. */
+export const emailChallenge = z.object({
+  challengeId: z.uuid(),
+  expiresAt: z.iso.datetime(),
+  resendAvailableAt: z.iso.datetime(),
+});
+
 export const completeRegistration = defineRoute({
   ...ENDPOINTS.completeRegistration,
-  summary: 'Completes a new account: its username, and optionally a first name and an email',
+  summary:
+    "Completes a new account: its username, and optionally a first name and an email (sent a code: the address is the account's once the code is confirmed through verify-email)",
   tags: ['authentication'],
   access: 'user',
   querystring: noQuery,
@@ -93,24 +101,49 @@ export const completeRegistration = defineRoute({
       email: emailSchema.optional(),
     })
     .strict(),
-  response: { 200: envelope(sessionUser) },
+  response: {
+    200: envelope(
+      sessionUser.extend({
+        /** The code sent to the email given, to confirm through verify-email; null when none was given. */
+        emailVerification: emailChallenge.nullable(),
+      }),
+    ),
+  },
 });
 
 export const refreshSession = defineRoute({
   ...ENDPOINTS.refreshSession,
-  summary: 'Trades a refresh token (cookie or query) for a new access token; the refresh token rotates',
+  summary:
+    'Trades the refresh token of the session cookie for a new access token; the refresh token rotates (a token is never read from the URL, where logs and Referer headers would keep it)',
   tags: ['authentication'],
   access: 'public',
-  querystring: z.object({ refresh_token: text().min(20).max(200).optional() }).strict(),
+  querystring: noQuery,
+  response: { 200: envelope(z.object({ accessToken: z.string(), refreshToken: z.string() })) },
+});
+
+/** The refresh token a client without cookies (a game client, an app) sends in the body. */
+const refreshTokenBody = text().min(20).max(200);
+
+export const refreshSessionWithBody = defineRoute({
+  ...ENDPOINTS.refreshSessionWithBody,
+  summary:
+    'Trades a refresh token sent in the body for a new pair (clients without cookies); the refresh token rotates',
+  tags: ['authentication'],
+  access: 'public',
+  querystring: noQuery,
+  body: z.object({ refreshToken: refreshTokenBody }).strict(),
   response: { 200: envelope(z.object({ accessToken: z.string(), refreshToken: z.string() })) },
 });
 
 export const logout = defineRoute({
   ...ENDPOINTS.logout,
-  summary: 'Ends the session on the server and clears its cookies',
+  summary:
+    "Ends the session on the server (the refresh token's, else the calling access token's) and clears its cookies; its access tokens are refused from then on",
   tags: ['authentication'],
   access: 'public',
   querystring: noQuery,
+  // No body at all (the website's cookie, a bearer token) arrives as null.
+  body: z.object({ refreshToken: refreshTokenBody.optional() }).strict().nullish(),
   response: { 200: envelope(z.object({ loggedOut: z.literal(true) })) },
 });
 

@@ -7,6 +7,7 @@ import { FIRST_LOAD_ENDPOINTS } from './endpoints-first-load';
  */
 export const ENDPOINTS = {
   getHealth: { method: 'GET', path: '/api/health' },
+  getFeatures: { method: 'GET', path: '/api/features' },
   ...FIRST_LOAD_ENDPOINTS,
   getLocation: { method: 'GET', path: '/api/users/locations' },
   startPhoneLogin: { method: 'POST', path: '/api/authentication/login' },
@@ -14,6 +15,7 @@ export const ENDPOINTS = {
   resendCode: { method: 'POST', path: '/api/authentication/resend' },
   completeRegistration: { method: 'POST', path: '/api/authentication/register' },
   logout: { method: 'POST', path: '/api/authentication/logout' },
+  refreshSessionWithBody: { method: 'POST', path: '/api/authentication/token/refresh' },
   getMyProfile: { method: 'GET', path: '/api/users/me/profile' },
   listOutbox: { method: 'GET', path: '/api/dev/outbox' },
   getSignInMethods: { method: 'GET', path: '/api/authentication/methods' },
@@ -48,6 +50,7 @@ export const ENDPOINTS = {
   listCities: { method: 'GET', path: '/api/users/cities' },
   listColleges: { method: 'GET', path: '/api/users/colleges' },
   adminListUsers: { method: 'GET', path: '/api/admin/users' },
+  adminListAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
   getWalletBalances: { method: 'GET', path: '/api/wallets/balance' },
   getTokenBalance: { method: 'GET', path: '/api/tokens/balance' },
   listTransactions: { method: 'GET', path: '/api/transactions/simplified' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENDPOINTS } from './endpoints';
-import { defineRoute, noQuery } from './route';
+import { defineRoute, envelope, noQuery } from './route';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
@@ -14,4 +14,23 @@ export const getHealth = defineRoute({
   access: 'public',
   querystring: noQuery,
   response: { 200: healthResponse },
+});
+
+/** What this installation offers that depends on outside providers being configured. */
+export const features = z.object({
+  /** K-Cash can be bought (a payment provider takes some currency). */
+  buyKcash: z.boolean(),
+  /** Identity documents can be checked (a KYC provider is configured). */
+  kyc: z.boolean(),
+});
+export type Features = z.output<typeof features>;
+
+export const getFeatures = defineRoute({
+  ...ENDPOINTS.getFeatures,
+  summary:
+    'What this installation offers that needs a configured provider (buying K-Cash, KYC): the web hides what is off, and its routes answer 403 FEATURE_DISABLED',
+  tags: ['platform'],
+  access: 'public',
+  querystring: noQuery,
+  response: { 200: envelope(features) },
 });

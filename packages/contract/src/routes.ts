@@ -1,7 +1,7 @@
 import type { RouteDef } from './route';
-import { adminListUsers } from './admin';
+import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
-import { getHealth } from './health';
+import { getFeatures, getHealth } from './health';
 import { listBanners } from './content';
 import { postAnalyticsEvents } from './analytics';
 import { getLocation } from './location';
@@ -18,6 +18,7 @@ import {
   listOutbox,
   logout,
   refreshSession,
+  refreshSessionWithBody,
   resendCode,
   startPhoneLogin,
   verifyPhoneLogin,
@@ -201,6 +202,7 @@ import {
 /** Every route of the contract by name; the api checks at start that each one is registered. */
 export const ROUTE_BY_NAME = {
   getHealth,
+  getFeatures,
   listBanners,
   postAnalyticsEvents,
   getLocation,
@@ -209,6 +211,7 @@ export const ROUTE_BY_NAME = {
   resendCode,
   completeRegistration,
   refreshSession,
+  refreshSessionWithBody,
   logout,
   getMyProfile,
   listOutbox,
@@ -244,6 +247,7 @@ export const ROUTE_BY_NAME = {
   listCities,
   listColleges,
   adminListUsers,
+  adminListAuditLog,
   getWalletBalances,
   getTokenBalance,
   listTransactions,

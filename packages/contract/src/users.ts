@@ -4,7 +4,7 @@ import { isCountryCode } from '@kp/domain/countries';
 import { LANGUAGES } from '@kp/domain/languages';
 import { PLATFORM_ROLES } from '@kp/domain/pog';
 import { emailSchema, firstNameSchema, oneTimeCodeSchema, usernameSchema } from '@kp/domain/validation';
-import { codeChallenge, sessionUser } from './auth';
+import { codeChallenge, emailChallenge, sessionUser } from './auth';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery, text } from './route';
 
@@ -86,11 +86,7 @@ export const requestEmailCode = defineRoute({
   access: 'user',
   querystring: noQuery,
   body: z.object({ email: emailSchema }).strict(),
-  response: {
-    201: envelope(
-      z.object({ challengeId: z.uuid(), expiresAt: z.iso.datetime(), resendAvailableAt: z.iso.datetime() }),
-    ),
-  },
+  response: { 201: envelope(emailChallenge) },
 });
 
 export const verifyEmail = defineRoute({

@@ -44,6 +44,8 @@ export const ERRORS = {
   GOOGLE_AUTH_FAILED: { status: 401, message: 'Google sign-in failed' },
   EMAIL_TAKEN: { status: 409, message: 'This email is already in use' },
   SIGN_IN_METHOD_DISABLED: { status: 404, message: 'This sign-in method is not enabled' },
+  /** A permanent setting of the installation (no provider configured), not an outage. */
+  FEATURE_DISABLED: { status: 403, message: 'This feature is not available on this installation' },
   LINK_CODE_INVALID: { status: 400, message: 'This sign-in link has expired or was already used' },
   IMAGE_NOT_JPEG: { status: 415, message: 'Only JPEG images are allowed' },
   DELETION_REQUESTED: { status: 409, message: 'This account is being deleted' },

@@ -1,12 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RouteAccess } from '@kp/contract/route';
 import { COOKIE_KEYS } from '@kp/domain/storage-keys';
 import { AppError } from '@kp/domain/errors';
 
 /** Who is calling, once the guard has checked their access token. */
-export type RequestAuth = { userId: string; role: 'user' | 'admin'; via: 'cookie' | 'bearer' };
+export type RequestAuth = {
+  userId: string;
+  role: 'user' | 'admin';
+  via: 'cookie' | 'bearer';
+  /** The sign-in the access token belongs to. */
+  sessionId: string;
+};
 
-type VerifyToken = (token: string) => Promise<{ sub: string; role: 'user' | 'admin' }>;
+type VerifyToken = (token: string) => Promise<{ sub: string; role: 'user' | 'admin'; sid: string }>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,13 +37,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The guard every non-public route of the contract runs: an access token from the
- * Authorization header (game clients, apps) or the httpOnly cookie (the website), checked,
- * and the route's access level (user, admin) enforced.
+ * The guard every non-public route of the contract runs, as soon as the request arrives (before
+ * its body is read or validated, so a stranger learns nothing of a route's schema): an access
+ * token from the Authorization header (game clients, apps) or the httpOnly cookie (the website),
+ * checked, its sign-in still on, and the route's access level (user, admin) enforced.
  */
 export function registerAuthGuard(app: FastifyInstance, verify: VerifyToken): void {
   app.decorateRequest('auth', null);
-  app.decorate('authorize', (access: Exclude<RouteAccess, 'public'>): preHandlerAsyncHookHandler => {
+  app.decorate('authorize', (access: Exclude<RouteAccess, 'public'>): onRequestAsyncHookHandler => {
     return async function authorize(request: FastifyRequest, _reply: FastifyReply) {
       const bearer = bearerToken(request);
       const token = bearer ?? request.cookies[COOKIE_KEYS.accessToken];
@@ -45,7 +52,12 @@ export function registerAuthGuard(app: FastifyInstance, verify: VerifyToken): vo
       const claims = await verify(token);
       if (!bearer) assertSameSiteRequest(request);
       if (access === 'admin' && claims.role !== 'admin') throw new AppError('FORBIDDEN');
-      request.auth = { userId: claims.sub, role: claims.role, via: bearer ? 'bearer' : 'cookie' };
+      request.auth = {
+        userId: claims.sub,
+        role: claims.role,
+        via: bearer ? 'bearer' : 'cookie',
+        sessionId: claims.sid,
+      };
     };
   });
 }
@@ -58,6 +70,6 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    authorize(access: Exclude<RouteAccess, 'public'>): preHandlerAsyncHookHandler;
+    authorize(access: Exclude<RouteAccess, 'public'>): onRequestAsyncHookHandler;
   }
 }

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import type { SessionUser } from '@kp/contract/auth';
 import { openModal } from '../lib/modals';
 import { useTranslation } from '../lib/use-translation';
+import type { Features } from '@kp/contract/health';
 import { useBalances } from '../lib/balances';
+import { useFeatures } from '../lib/features';
 import { BalanceList, HeaderBalance } from './header-balances';
 import { HEADER_BUTTON_CLASS } from './header-styles';
 
@@ -15,11 +17,11 @@ const lastDigits = (phone: string) => `••••${phone.replace(/\D/g, '').sl
 const ACCOUNT_PAGES = [
   { href: '/collect-earnings', labelKey: 'account.collectEarnings' },
   { href: '/transaction-history/', labelKey: 'account.transactionHistory' },
-  { href: '/buy-kcash/', labelKey: 'account.buyKcash' },
+  { href: '/buy-kcash/', labelKey: 'account.buyKcash', feature: 'buyKcash' },
   { href: '/swap', labelKey: 'account.swap' },
-  { href: '/kyc?requiredDoc=pan', labelKey: 'account.kyc' },
+  { href: '/kyc?requiredDoc=pan', labelKey: 'account.kyc', feature: 'kyc' },
   { href: '/clan-chief/', labelKey: 'account.clanChief' },
-] as const;
+] as const satisfies readonly { href: string; labelKey: string; feature?: keyof Features }[];
 
 const ITEM_CLASS =
   'block w-full rounded-md px-3 py-2 text-start text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300';
@@ -32,6 +34,9 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const menuId = useId();
   const balances = useBalances();
+  // A page whose provider this installation lacks is not offered (it would lead nowhere).
+  const features = useFeatures();
+  const pages = ACCOUNT_PAGES.filter((page) => !('feature' in page) || features?.[page.feature] === true);
   const name = user.username ?? (user.phoneNumber ? lastDigits(user.phoneNumber) : t('account.name'));
   // An item's page or modal takes over: the menu closes first.
   const closeMenu = () => document.getElementById(menuId)?.hidePopover?.();
@@ -64,7 +69,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
               {t('account.profile')}
             </Link>
           </li>
-          {ACCOUNT_PAGES.map((page) => (
+          {pages.map((page) => (
             <li key={page.href}>
               <Link href={page.href} onClick={closeMenu} className={ITEM_CLASS}>
                 {t(page.labelKey)}

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, loadSession, signIn } from '../lib/session';
 import { failure, ok, stubServer, USER } from '../test/fake-server';
+import { resetFeatures } from '../lib/features';
 import { renderApp } from '../test/render-app';
 import { Header } from './header';
 import { registerModals } from './modals';
@@ -85,6 +86,24 @@ describe('the header’s account', () => {
     act(() => signIn(USER, 'phone'));
     fireEvent.click(await screen.findByRole('link', { name: 'Profile', hidden: true }));
     expect(location.history?.at(-1)).toBe('/profile/');
+  });
+
+  it('offers buying K-Cash and KYC in the menu only where the installation has their providers', async () => {
+    resetFeatures();
+    stubServer({ '/api/banners': () => ok([]) });
+    const first = renderApp('/');
+    act(() => signIn(USER, 'phone'));
+    expect(await screen.findByRole('link', { name: 'Buy K-Cash', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Identity verification (KYC)', hidden: true })).toBeTruthy();
+    first.unmount();
+
+    resetFeatures();
+    stubServer({ '/api/banners': () => ok([]), '/api/features': () => ok({ buyKcash: false, kyc: false }) });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Profile', hidden: true })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Buy K-Cash', hidden: true })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Identity verification (KYC)', hidden: true })).toBeNull();
+    resetFeatures();
   });
 
   it('stays signed in, and says so, when signing out fails', async () => {

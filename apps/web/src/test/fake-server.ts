@@ -39,6 +39,9 @@ export const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The api's `{ statusCode, data }` envelope. */
+/** Every feature that needs a provider, on. */
+export const ALL_FEATURES = { buyKcash: true, kyc: true };
+
 export const ok = (data: unknown, status = 200) => answer(status, { statusCode: status, data });
 
 /** An error answer of the catalogue's shape. */
@@ -61,7 +64,9 @@ const bodyOf = (init?: RequestInit): unknown =>
  * path (`PATCH /api/...`) where one path has several methods; anything else is a 404. Returns
  * the mock, and the requests one path received.
  */
-export function stubServer(routes: Record<string, FakeRoute>) {
+export function stubServer(given: Record<string, FakeRoute>) {
+  // The installation under test offers every feature unless a test says otherwise.
+  const routes: Record<string, FakeRoute> = { '/api/features': () => ok(ALL_FEATURES), ...given };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const method = init?.method ?? 'GET';

@@ -7,6 +7,8 @@ export type AccessClaims = {
   email: string | null;
   phone_number: string | null;
   role: 'user' | 'admin';
+  /** The sign-in (refresh-token family) the token belongs to: ending that sign-in ends the token too. */
+  sid: string;
 };
 
 const ISSUER = 'kplay';
@@ -15,7 +17,12 @@ const AUDIENCE = 'kplay-api';
 /** Signs a short-lived access token (HS256). */
 export async function signAccessToken(claims: AccessClaims, key: Uint8Array, now: Date, ttlSeconds: number) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: claims.email, phone_number: claims.phone_number, role: claims.role })
+  return new SignJWT({
+    email: claims.email,
+    phone_number: claims.phone_number,
+    role: claims.role,
+    sid: claims.sid,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -37,12 +44,15 @@ export async function verifyAccessToken(token: string, key: Uint8Array, now: Dat
       audience: AUDIENCE,
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string') throw new AppError('UNAUTHORIZED');
+    // A token without its sign-in cannot be checked against logout: refused (the client refreshes).
+    if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string')
+      throw new AppError('UNAUTHORIZED');
     return {
       sub: payload.sub,
       email: typeof payload['email'] === 'string' ? payload['email'] : null,
       phone_number: typeof payload['phone_number'] === 'string' ? payload['phone_number'] : null,
       role: payload['role'] === 'admin' ? 'admin' : 'user',
+      sid: payload['sid'],
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -192,7 +192,11 @@ describe('access tokens', () => {
 
 describe('refresh tokens', () => {
   const refresh = (token: string) =>
-    t.app.inject({ method: 'GET', url: `/api/authentication/token/refresh?refresh_token=${token}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/token/refresh',
+      payload: { refreshToken: token },
+    });
 
   it('rotates on every use, and a reused token revokes its whole family', async () => {
     const session = await signInByPhone(t.app);
@@ -235,8 +239,10 @@ describe('refresh tokens', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
-  it('ends the session on the server at logout', async () => {
+  it('ends the session on the server at logout, its access token included', async () => {
     const session = await signInByPhone(t.app);
+    const bearer = { authorization: `Bearer ${session.accessToken}` };
+    expect((await me(bearer)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/authentication/logout',
@@ -244,6 +250,55 @@ describe('refresh tokens', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await refresh(session.refreshToken)).statusCode).toBe(400);
+    // The access token has not expired, but its sign-in is over: refused at once.
+    expect((await me(bearer)).statusCode).toBe(401);
+    expect((await me({ cookie: session.cookie })).statusCode).toBe(401);
+  });
+
+  it("ends a bearer client's session at logout by its access token alone", async () => {
+    const session = await signInByPhone(t.app);
+    const bearer = { authorization: `Bearer ${session.accessToken}` };
+    const out = await t.app.inject({ method: 'POST', url: '/api/authentication/logout', headers: bearer });
+    expect(out.statusCode).toBe(200);
+    expect((await me(bearer)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(400);
+  });
+
+  it('refuses the access tokens of a family revoked by a reused refresh token', async () => {
+    const session = await signInByPhone(t.app);
+    const next = (await refresh(session.refreshToken)).json().data;
+    expect((await me({ authorization: `Bearer ${next.accessToken}` })).statusCode).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(400);
+    expect((await me({ authorization: `Bearer ${next.accessToken}` })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${session.accessToken}` })).statusCode).toBe(401);
+  });
+
+  it('never reads a refresh token from the URL', async () => {
+    const session = await signInByPhone(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/authentication/token/refresh?refresh_token=${session.refreshToken}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+    // The token was not used: it still trades once.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+});
+
+describe('session cookies', () => {
+  it('are Secure when the installation is public over https, even behind a plain-http hop', async () => {
+    const secure = await createTestApp({ clock, env: { PUBLIC_URL: 'https://play.example.com' } });
+    try {
+      const session = await signInByPhone(secure.app);
+      const cookies = session.response.cookies.filter((c) => c.name.endsWith('Token'));
+      expect(cookies).toHaveLength(2);
+      expect(cookies.every((c) => c.secure && c.httpOnly)).toBe(true);
+    } finally {
+      await secure.close();
+    }
+    const local = await signInByPhone(t.app);
+    expect(local.response.cookies.some((c) => c.secure)).toBe(false);
   });
 });
 
@@ -308,6 +363,11 @@ describe('the logs', () => {
     await t.app.inject({
       method: 'GET',
       url: `/api/authentication/token/refresh?refresh_token=${session.refreshToken}`,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/token/refresh',
+      payload: { refreshToken: session.refreshToken },
     });
     const text = t.logs.join('\n');
     for (const secret of [code, session.accessToken, session.refreshToken, session.waId]) {

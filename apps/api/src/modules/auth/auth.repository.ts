@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codeChallenges, linkCodes, outbox, sessions } from './auth.tables';
 
@@ -46,6 +46,34 @@ export function createAuthRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+    /**
+     * Whether a sign-in is still on: a token of its family neither revoked nor expired (erasing
+     * an account revokes its sign-ins).
+     */
+    async isSessionActive(familyId: string, userId: string, now: Date, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.familyId, familyId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    /** Revokes every sign-in of a user; the families revoked. */
+    async revokeUserSessions(userId: string, at: Date, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ familyId: sessions.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
     async insertLinkCode(values: typeof linkCodes.$inferInsert, tx: DbOrTx = db) {
       await tx.insert(linkCodes).values(values);

@@ -12,6 +12,7 @@ import {
   listOutbox,
   logout,
   refreshSession,
+  refreshSessionWithBody,
   resendCode,
   startPhoneLogin,
   verifyPhoneLogin,
@@ -29,14 +30,23 @@ const COOKIE_MAX_AGE_SECONDS = COOKIE_EXPIRY_DAYS * 24 * 60 * 60;
 const GOOGLE_COOKIE = 'kp_google';
 const GOOGLE_COOKIE_PATH = '/api/authentication/google';
 
+/**
+ * Whether cookies go only over https: always where the installation is public (PUBLIC_URL https,
+ * or production, whatever a proxy in front says of the request), else when the request came so.
+ */
+function isSecureCookie(request: FastifyRequest, secureCookies: boolean): boolean {
+  return secureCookies || request.protocol === 'https';
+}
+
 function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   tokens: { accessToken: string; refreshToken: string },
+  secureCookies: boolean,
 ) {
   const options = {
     httpOnly: true,
-    secure: request.protocol === 'https',
+    secure: isSecureCookie(request, secureCookies),
     sameSite: 'lax' as const,
     path: '/',
     maxAge: COOKIE_MAX_AGE_SECONDS,
@@ -54,8 +64,24 @@ export function authRoutes(
   app: FastifyInstance,
   service: AuthService,
   users: UsersService,
-  options: { outboxEnabled: boolean; telegramBotUsername: string | null },
+  options: {
+    outboxEnabled: boolean;
+    telegramBotUsername: string | null;
+    /** Session cookies are Secure whatever the request says (PUBLIC_URL https, or production). */
+    secureCookies: boolean;
+  },
 ) {
+  const setCookies = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tokens: { accessToken: string; refreshToken: string },
+  ) => setSessionCookies(request, reply, tokens, options.secureCookies);
+  /** The sign-in of the access token a request carries, if it carries a valid one. */
+  const callerSessionId = async (request: FastifyRequest): Promise<string | undefined> => {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearer ?? request.cookies[COOKIE_KEYS.accessToken];
+    return token ? (await service.verifyAccessToken(token).catch(() => null))?.sid : undefined;
+  };
   registerRoute(app, getSignInMethods, () => {
     const methods = service.signInMethods();
     return {
@@ -74,7 +100,7 @@ export function authRoutes(
     const { url, sealed } = await service.startGoogle(query.returnTo);
     reply.setCookie(GOOGLE_COOKIE, sealed, {
       httpOnly: true,
-      secure: request.protocol === 'https',
+      secure: isSecureCookie(request, options.secureCookies),
       // Google sends the browser back with a top-level GET: Lax cookies go along.
       sameSite: 'lax',
       path: GOOGLE_COOKIE_PATH,
@@ -86,7 +112,7 @@ export function authRoutes(
     reply.clearCookie(GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
     try {
       const result = await service.finishGoogle(request.url, request.cookies[GOOGLE_COOKIE]);
-      setSessionCookies(request, reply, result);
+      setCookies(request, reply, result);
       const next = result.isNewUser ? '/register/' : result.returnTo;
       return reply.redirect(next, 302) as never;
     } catch (error) {
@@ -99,14 +125,14 @@ export function authRoutes(
   });
   registerRoute(app, telegramWidgetSignIn, async ({ body, request, reply }) => {
     const result = await service.signInWithTelegramWidget(body);
-    setSessionCookies(request, reply, result);
+    setCookies(request, reply, result);
     return { statusCode: 200, data: result };
   });
   registerRoute(app, finishTelegramSignIn, async ({ query, request, reply }) => {
     const { returnTo, ...fields } = query;
     try {
       const result = await service.signInWithTelegramWidget(fields);
-      setSessionCookies(request, reply, result);
+      setCookies(request, reply, result);
       return reply.redirect(result.isNewUser ? '/register/' : (returnTo ?? '/'), 302) as never;
     } catch (error) {
       request.log.info(
@@ -118,7 +144,7 @@ export function authRoutes(
   });
   registerRoute(app, telegramBotSignIn, async ({ body, request, reply }) => {
     const result = await service.signInWithTelegramBot(body.initData);
-    setSessionCookies(request, reply, result);
+    setCookies(request, reply, result);
     return { statusCode: 200, data: result };
   });
   registerRoute(
@@ -129,7 +155,7 @@ export function authRoutes(
   );
   registerRoute(app, redeemLinkCode, async ({ body, request, reply }) => {
     const result = await service.redeemLinkCode({ code: body.code, qrRefId: body.qr_ref_id });
-    setSessionCookies(request, reply, result);
+    setCookies(request, reply, result);
     return { statusCode: 200, data: result };
   });
   registerRoute(
@@ -146,24 +172,29 @@ export function authRoutes(
   );
   registerRoute(app, verifyPhoneLogin, async ({ body, request, reply }) => {
     const result = await service.verifyPhoneLogin(body);
-    setSessionCookies(request, reply, result);
+    setCookies(request, reply, result);
     return { statusCode: 200, data: result };
   });
-  registerRoute(app, refreshSession, async ({ query, request, reply }) => {
-    const token = query.refresh_token ?? request.cookies[COOKIE_KEYS.refreshToken];
+  // The refresh token comes from its cookie (the website) or a POST body (clients without
+  // cookies); never from a URL, which logs, proxies and Referer headers keep.
+  registerRoute(app, refreshSession, async ({ request, reply }) => {
     try {
-      const tokens = await service.refresh(token);
-      setSessionCookies(request, reply, tokens);
+      const tokens = await service.refresh(request.cookies[COOKIE_KEYS.refreshToken]);
+      setCookies(request, reply, tokens);
       return { statusCode: 200, data: tokens };
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_REFRESH_TOKEN') clearSessionCookies(reply);
       throw error;
     }
   });
-  registerRoute(app, logout, async ({ request, reply }) => {
-    const token = request.cookies[COOKIE_KEYS.refreshToken];
-    if (token) assertSameSiteRequest(request);
-    await service.logout(token);
+  registerRoute(app, refreshSessionWithBody, async ({ body }) => ({
+    statusCode: 200,
+    data: await service.refresh(body.refreshToken),
+  }));
+  registerRoute(app, logout, async ({ body, request, reply }) => {
+    const cookieToken = request.cookies[COOKIE_KEYS.refreshToken];
+    if (cookieToken) assertSameSiteRequest(request);
+    await service.logout(body?.refreshToken ?? cookieToken, await callerSessionId(request));
     clearSessionCookies(reply);
     return { statusCode: 200, data: { loggedOut: true as const } };
   });
@@ -197,10 +228,22 @@ export function authRoutes(
     statusCode: 200,
     data: await service.verifyPhone(request.auth!.userId, body),
   }));
-  registerRoute(app, completeRegistration, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await users.completeRegistration(request.auth!.userId, body),
-  }));
+  // An email given at registration is the account's only once confirmed: a code goes to it,
+  // and the web asks for that code (verify-email) before the address counts.
+  registerRoute(app, completeRegistration, async ({ body, request }) => {
+    const userId = request.auth!.userId;
+    // Taken is said before anything is saved, as it was when the address was set at once.
+    const owner = body.email ? await users.findUserByConfirmedEmail(body.email) : null;
+    if (owner && owner.id !== userId) throw new AppError('EMAIL_TAKEN');
+    const user = await users.completeRegistration(userId, {
+      username: body.username,
+      ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+    });
+    const emailVerification = body.email
+      ? await service.startEmailVerification(userId, body.email, request.ip)
+      : null;
+    return { statusCode: 200, data: { ...user, emailVerification } };
+  });
   // Only while codes go to the outbox: with a real sender there is nothing to read here.
   if (options.outboxEnabled) {
     registerRoute(app, listOutbox, async ({ query }) => ({

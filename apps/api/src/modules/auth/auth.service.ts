@@ -18,6 +18,7 @@ import {
 import { toSessionUser, type UsersService } from '../users/users.service';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import type { AuthRepository, ChallengeRow } from './auth.repository';
+import { createSessionCache } from './session-cache';
 
 /** The limits of one-time codes; each is enforced here, on the server, whatever the client does. */
 export const CODE_RULES = {
@@ -135,9 +136,14 @@ export function createAuthService({
   const codeHash = (challengeId: string, code: string) =>
     keyedHash(secrets.hashKey, `code:${challengeId}:${code}`);
   const tokenHash = (token: string) => keyedHash(secrets.hashKey, `refresh:${token}`);
+  const activeSessions = createSessionCache({
+    isActive: (familyId, userId) => repository.isSessionActive(familyId, userId, clock.now()),
+    now: () => Date.now(),
+  });
 
-  async function issueTokens(
-    user: { id: string; email: string | null; phoneNumber: string | null; role: string },
+  /** A new token pair for a sign-in (its family), and the user with the role decided now. */
+  async function issueTokens<U extends Parameters<UsersService['syncRole']>[0] & { email: string | null }>(
+    user: U,
     familyId: string,
     tx: DbOrTx,
   ) {
@@ -153,26 +159,30 @@ export function createAuthService({
       },
       tx,
     );
+    // The role is decided again at every sign-in and refresh (ADMIN_PHONE_NUMBERS may have changed).
+    const role = await users.syncRole(user, tx);
     const accessToken = await signAccessToken(
       {
         sub: user.id,
         email: user.email,
         phone_number: user.phoneNumber,
-        role: user.role === 'admin' ? 'admin' : 'user',
+        role,
+        sid: familyId,
       },
       secrets.accessTokenKey,
       now,
       accessTokenTtlSeconds,
     );
-    return { accessToken, refreshToken };
+    return { accessToken, refreshToken, user: { ...user, role } };
   }
 
   async function signInWithIdentity(identity: IdentityInput, isRetry = false): Promise<SignedIn> {
     let outcome;
     try {
       outcome = await db.transaction(async (tx) => {
-        const { user } = await users.findOrCreateByIdentity(identity, tx);
-        return { user, tokens: await issueTokens(user, randomUUID(), tx) };
+        const found = await users.findOrCreateByIdentity(identity, tx);
+        const { user, ...tokens } = await issueTokens(found.user, randomUUID(), tx);
+        return { user, tokens };
       });
     } catch (error) {
       // Two first sign-ins of one identity at once: the loser's transaction was undone; now it finds the account.
@@ -348,7 +358,7 @@ export function createAuthService({
 
     /** Sends a code to an email address the signed-in user wants to add (unless another account has it). */
     async startEmailVerification(userId: string, email: string, ip: string) {
-      const owner = await users.findUserByEmail(email);
+      const owner = await users.findUserByConfirmedEmail(email);
       if (owner && owner.id !== userId) throw new AppError('EMAIL_TAKEN');
       const challenge = await startCode({ email }, 'verify_email', ip, userId);
       return {
@@ -451,8 +461,8 @@ export function createAuthService({
       const outcome = await db.transaction(async (tx) => {
         const checked = await checkCode(tx, input, { purpose: 'login' });
         if (!checked.ok) return checked;
-        const { user } = await users.findOrCreateByPhoneNumber(checked.challenge.phoneNumber!, tx);
-        const tokens = await issueTokens(user, randomUUID(), tx);
+        const found = await users.findOrCreateByPhoneNumber(checked.challenge.phoneNumber!, tx);
+        const { user, ...tokens } = await issueTokens(found.user, randomUUID(), tx);
         return { ok: true as const, user, tokens };
       });
       if (!outcome.ok) throw codeFailure(outcome);
@@ -469,32 +479,46 @@ export function createAuthService({
       const outcome = await db.transaction(async (tx) => {
         const session = await repository.lockSessionByTokenHash(tokenHash(refreshToken), tx);
         if (!session || session.revokedAt || now >= session.expiresAt) return null;
-        if (session.rotatedAt) {
-          await repository.revokeFamily(session.familyId, now, tx);
-          return null;
-        }
         const user = await users.getUser(session.userId, tx);
-        if (user.deletedAt) {
+        if (session.rotatedAt || user.deletedAt) {
           await repository.revokeFamily(session.familyId, now, tx);
-          return null;
+          return { kind: 'revoked' as const, familyId: session.familyId };
         }
         await repository.markSessionRotated(session.id, now, tx);
-        return issueTokens(user, session.familyId, tx);
+        const next = await issueTokens(user, session.familyId, tx);
+        return { kind: 'rotated' as const, accessToken: next.accessToken, refreshToken: next.refreshToken };
       });
-      if (!outcome) throw new AppError('INVALID_REFRESH_TOKEN');
-      return outcome;
+      if (outcome?.kind === 'revoked') activeSessions.forget(outcome.familyId);
+      if (outcome?.kind !== 'rotated') throw new AppError('INVALID_REFRESH_TOKEN');
+      return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
     },
 
-    /** Ends the sign-in a refresh token belongs to (every token of its family). Idempotent. */
-    async logout(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const session = await repository.findSessionByTokenHash(tokenHash(refreshToken));
-      if (session) await repository.revokeFamily(session.familyId, clock.now());
+    /**
+     * Ends a sign-in: the one a refresh token belongs to, else the one of the access token that
+     * called (every token of its family, access tokens included). Idempotent.
+     */
+    async logout(refreshToken: string | undefined, accessTokenSessionId?: string): Promise<void> {
+      const session = refreshToken ? await repository.findSessionByTokenHash(tokenHash(refreshToken)) : null;
+      const familyId = session?.familyId ?? accessTokenSessionId;
+      if (!familyId) return;
+      await repository.revokeFamily(familyId, clock.now());
+      activeSessions.forget(familyId);
     },
 
-    /** The claims of a valid access token; 401 otherwise. */
-    verifyAccessToken(token: string): Promise<AccessClaims> {
-      return verifyAccessToken(token, secrets.accessTokenKey, clock.now());
+    /**
+     * The claims of a valid access token whose sign-in has not ended (logout, a reused refresh
+     * token, the account erased); 401 otherwise.
+     */
+    async verifyAccessToken(token: string): Promise<AccessClaims> {
+      const claims = await verifyAccessToken(token, secrets.accessTokenKey, clock.now());
+      if (!(await activeSessions.isActive(claims.sid, claims.sub))) throw new AppError('UNAUTHORIZED');
+      return claims;
+    },
+
+    /** Ends every sign-in of a user (the account is erased); in the caller's transaction. */
+    async endAllSessions(userId: string, tx: DbOrTx): Promise<void> {
+      const families = await repository.revokeUserSessions(userId, clock.now(), tx);
+      for (const familyId of families) activeSessions.forget(familyId);
     },
 
     /** Which sign-in methods this installation offers. */
@@ -571,8 +595,8 @@ export function createAuthService({
         await repository.consumeLinkCode(link.id, now, tx);
         if (!sameHash(link.codeHash, keyedHash(secrets.hashKey, `link:${link.id}:${input.code}`)))
           return null;
-        const user = await users.getUser(link.userId, tx);
-        return { user, tokens: await issueTokens(user, randomUUID(), tx) };
+        const { user, ...tokens } = await issueTokens(await users.getUser(link.userId, tx), randomUUID(), tx);
+        return { user, tokens };
       });
       if (!outcome) throw new AppError('LINK_CODE_INVALID');
       return { ...outcome.tokens, isNewUser: !outcome.user.isRegistered, user: toSessionUser(outcome.user) };

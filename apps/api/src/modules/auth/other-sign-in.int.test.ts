@@ -3,18 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../test/local-oidc-provider';
-import { cookieHeader, signInByPhone } from '../../test/sign-in';
+import { cookieHeader, latestCode, signInByPhone } from '../../test/sign-in';
 
 const BOT_TOKEN = '123456789:AAE-test-bot-token-long-enough_x';
 const PUBLIC_URL = 'http://kplay.test';
 const CALLBACK = `${PUBLIC_URL}/api/authentication/google/callback`;
 const ADA = { sub: 'google-ada', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' };
+const GRACE = { sub: 'google-grace', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' };
+const KATHERINE = {
+  sub: 'google-katherine',
+  email: 'katherine@example.com',
+  email_verified: true,
+  name: 'Katherine Johnson',
+};
 
 const clock = fixedClock('2026-11-23T10:00:00Z');
 let oidc: LocalOidcProvider;
 let t: TestApp;
 beforeAll(async () => {
-  oidc = await startLocalOidcProvider({ redirectUris: [CALLBACK], accounts: [ADA] });
+  oidc = await startLocalOidcProvider({ redirectUris: [CALLBACK], accounts: [ADA, GRACE, KATHERINE] });
   t = await createTestApp({
     clock,
     env: {
@@ -50,13 +57,13 @@ describe('sign-in methods', () => {
 });
 
 describe('Google', () => {
-  async function googleRoundTrip(returnTo = '/k-quest/') {
+  async function googleRoundTrip(returnTo = '/k-quest/', account: { sub: string } = ADA) {
     const start = await t.app.inject({
       method: 'GET',
       url: `/api/authentication/google?returnTo=${encodeURIComponent(returnTo)}`,
     });
     expect(start.statusCode).toBe(200);
-    const callbackUrl = await oidc.signIn(start.json().data.url, { login: ADA.sub, stopAt: CALLBACK });
+    const callbackUrl = await oidc.signIn(start.json().data.url, { login: account.sub, stopAt: CALLBACK });
     const callback = new URL(callbackUrl);
     return t.app.inject({
       method: 'GET',
@@ -75,6 +82,67 @@ describe('Google', () => {
       .join('; ');
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: { cookie } });
     expect(me.json().data).toMatchObject({ email: ADA.email, firstName: 'Ada', isRegistered: false });
+  });
+
+  const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies
+      .filter((c) => c.value)
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  const profileOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: { cookie } })).json()
+      .data as {
+      id: string;
+      email: string | null;
+    };
+
+  it("never hands a victim's Google sign-in to whoever registered the victim's address", async () => {
+    const attacker = await signInByPhone(t.app);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/register',
+      headers: { authorization: `Bearer ${attacker.accessToken}` },
+      payload: { username: 'sneaky1', email: GRACE.email },
+    });
+    expect(registered.statusCode).toBe(200);
+    // A code went to the address; until it is confirmed the address is not the account's.
+    expect(registered.json().data.emailVerification).toMatchObject({ challengeId: expect.any(String) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/profile',
+      headers: { authorization: `Bearer ${attacker.accessToken}` },
+    });
+    expect(mine.json().data.email).toBeNull();
+
+    const grace = await googleRoundTrip('/', GRACE);
+    expect(grace.headers.location).toBe('/register/');
+    const graceProfile = await profileOf(sessionCookie(grace));
+    expect(graceProfile.id).not.toBe(attacker.user.id);
+    expect(graceProfile.email).toBe(GRACE.email);
+  });
+
+  it('links a Google sign-in to the account whose address was confirmed by code', async () => {
+    const owner = await signInByPhone(t.app);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/register',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      payload: { username: 'kjohnson', email: KATHERINE.email },
+    });
+    const { challengeId } = registered.json().data.emailVerification;
+    const code = await latestCode(t.app, KATHERINE.email);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      payload: { challengeId, code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.email).toBe(KATHERINE.email);
+
+    const katherine = await googleRoundTrip('/k-quest/', KATHERINE);
+    expect(katherine.headers.location).toBe('/k-quest/');
+    expect((await profileOf(sessionCookie(katherine))).id).toBe(owner.user.id);
   });
 
   it('knows the same Google account next time and returns to where the user was', async () => {

@@ -75,10 +75,12 @@ export function gamesRoutes(app: FastifyInstance, service: GamesService) {
     async ({ body }) => ({ statusCode: 201, data: await service.adminCreateGame(body) }),
     { status: 201 },
   );
-  registerRoute(app, adminUpdateGame, async ({ params, body }) => ({
-    statusCode: 200,
-    data: await service.adminUpdateGame(params.id, body),
-  }));
+  registerRoute(
+    app,
+    adminUpdateGame,
+    async ({ params, body }) => ({ statusCode: 200, data: await service.adminUpdateGame(params.id, body) }),
+    { auditBefore: ({ params }) => service.adminGetGame(params.id) },
+  );
 
   registerRoute(app, listMyGameUsernames, async ({ query, request }) => ({
     statusCode: 200,

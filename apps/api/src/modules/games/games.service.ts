@@ -286,6 +286,13 @@ export function createGamesService(deps: {
       }
     },
 
+    /** Operators: a game whatever its status (GAME_NOT_FOUND for none). */
+    async adminGetGame(id: string): Promise<AdminGame> {
+      const row = await repository.findGame(id);
+      if (!row) throw new AppError('GAME_NOT_FOUND');
+      return toAdminGame(row);
+    },
+
     /** Operators: changes the fields sent of a game. */
     async adminUpdateGame(id: string, input: AdminGameUpdate): Promise<AdminGame> {
       const row = await repository.updateGame(id, { ...input, updatedAt: clock.now() });

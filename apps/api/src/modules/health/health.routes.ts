@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '@kp/contract';
+import { getFeatures, getHealth, type Features } from '@kp/contract';
 import { registerRoute } from '../../platform/route';
 import type { HealthService } from './health.service';
 
-export function healthRoutes(app: FastifyInstance, service: HealthService) {
+export function healthRoutes(app: FastifyInstance, service: HealthService, features: Features) {
   registerRoute(app, getHealth, () => service.check());
+  registerRoute(app, getFeatures, () => ({ statusCode: 200, data: features }));
 }

@@ -24,20 +24,26 @@ export const KYC_ENV = {
   /**
    * Who checks documents, in order of preference: each document goes to the first listed
    * provider that checks it (`cashfree`: PAN and bank account; `serpro`: CPF; `sandbox`: all,
-   * verifying nobody). A document no listed provider checks is refused with 503.
+   * verifying nobody). A document no listed provider checks is refused with 503; `none` checks
+   * nothing (KYC is switched off: FEATURE_DISABLED), production's default.
    */
   KYC_PROVIDER: z
     .string()
     .transform((value) =>
-      value
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
+      value.trim() === 'none'
+        ? []
+        : value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
     )
     .pipe(
       z
-        .array(z.enum(KYC_PROVIDER_NAMES))
-        .min(1)
+        .array(
+          z.enum(KYC_PROVIDER_NAMES, {
+            message: `each must be one of ${KYC_PROVIDER_NAMES.join(', ')} (or the one word none)`,
+          }),
+        )
         .refine((names) => new Set(names).size === names.length, 'must not list a provider twice'),
     )
     .prefault('sandbox'),

@@ -15,6 +15,7 @@ import { registerSandboxPaymentProvider, SANDBOX_PREFIX } from '../../providers/
 import type { LedgerService } from '../ledger/ledger.service';
 import { paymentsConfigProblem } from './payments.config';
 import { createPaymentsRepository } from './payments.repository';
+import { registerFeature } from '../../platform/feature-gate';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 
@@ -134,7 +135,11 @@ export function registerPayments(
     },
     returnUrl: (orderId) => `${publicBase}/buy-kcash/?order=${orderId}`,
   });
-  paymentsRoutes(app, service, deps.idempotency, providers);
+  // Nothing to buy with (PAYMENTS_PROVIDER=none, production's default): the routes say so (403
+  // FEATURE_DISABLED) rather than quote what cannot be paid.
+  registerFeature(app, service.buyableCurrencies.length > 0, (scope) =>
+    paymentsRoutes(scope, service, deps.idempotency, providers),
+  );
   if (!config.PUBLIC_URL && providers.some((p) => p.name !== 'sandbox'))
     app.log.warn(
       `PUBLIC_URL is unset: payers come back from the payment provider to ${publicBaseUrl(config)}, and Mercado Pago is told no notification_url`,

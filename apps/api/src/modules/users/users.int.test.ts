@@ -208,15 +208,31 @@ describe('account deletion', () => {
     clock.advance(ACCOUNT_DELETION_GRACE_MS - 60_000);
     // Not yet: the grace period is not over.
     expect(await runDeletions()).toBe(0);
+    // A session renewed a moment before the erasure: its access token has not expired after it.
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/token/refresh',
+      payload: { refreshToken: me.refreshToken },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json().data as { accessToken: string; refreshToken: string };
     clock.advance(120_000);
     expect(await runDeletions()).toBe(2);
     expect(await runDeletions()).toBe(0);
 
     const refresh = await t.app.inject({
-      method: 'GET',
-      url: `/api/authentication/token/refresh?refresh_token=${me.refreshToken}`,
+      method: 'POST',
+      url: '/api/authentication/token/refresh',
+      payload: { refreshToken: fresh.refreshToken },
     });
     expect(refresh.statusCode).toBe(400);
+    // The erased account's access token, two minutes old, is refused too.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/profile',
+      headers: { authorization: `Bearer ${fresh.accessToken}` },
+    });
+    expect(profile.statusCode).toBe(401);
     // The number is free again: signing in with it makes a new account.
     const again = await signInByPhone(t.app, me.waId);
     expect(again.user.id).not.toBe(me.user.id);

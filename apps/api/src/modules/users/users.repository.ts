@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userIdentities, userPictures, users } from './users.tables';
 
@@ -39,6 +39,19 @@ export function createUsersRepository(db: DbOrTx) {
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row ?? null;
+    },
+    /** Takes an address off any other account that holds it unconfirmed. */
+    async releaseUnconfirmedEmail(email: string, exceptUserId: string, tx: DbOrTx = db) {
+      await tx
+        .update(users)
+        .set({ email: null })
+        .where(
+          and(
+            sql`lower(${users.email}) = lower(${email})`,
+            isNull(users.emailVerifiedAt),
+            ne(users.id, exceptUserId),
+          ),
+        );
     },
     async findByIdentity(provider: string, subject: string, tx: DbOrTx = db): Promise<UserRow | null> {
       const [row] = await tx

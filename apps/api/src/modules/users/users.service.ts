@@ -156,9 +156,10 @@ export function createUsersService(
       return this.getProfile(userId);
     },
 
-    /** The account with an email address, if any. */
-    findUserByEmail(email: string) {
-      return repository.findByEmail(email);
+    /** The account whose confirmed email address this is, if any. */
+    async findUserByConfirmedEmail(email: string) {
+      const user = await repository.findByEmail(email);
+      return user?.emailVerifiedAt ? user : null;
     },
 
     /** The account a sign-in identity (Google's subject, Telegram's user id) belongs to, if any. */
@@ -171,10 +172,14 @@ export function createUsersService(
       return repository.findIdentitySubject(userId, provider);
     },
 
-    /** Sets a verified email address on an account (another account having it is EMAIL_TAKEN). */
+    /**
+     * Sets a confirmed email address on an account (another account having it confirmed is
+     * EMAIL_TAKEN; one holding it unconfirmed, from before addresses were confirmed, loses it).
+     */
     async setEmail(userId: string, email: string, tx: DbOrTx): Promise<void> {
+      await repository.releaseUnconfirmedEmail(email, userId, tx);
       try {
-        await repository.update(userId, { email, updatedAt: clock.now() }, tx);
+        await repository.update(userId, { email, emailVerifiedAt: clock.now(), updatedAt: clock.now() }, tx);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
         throw error;
@@ -281,11 +286,21 @@ export function createUsersService(
     async findOrCreateByPhoneNumber(phoneNumber: string, tx: DbOrTx) {
       const result = await repository.findOrCreateByPhoneNumber(phoneNumber, clock.now(), tx);
       if (result.isNew) await created(result.user.id, tx);
-      if (options.adminPhoneNumbers?.includes(phoneNumber) && result.user.role !== 'admin') {
-        const promoted = await repository.update(result.user.id, { role: 'admin' }, tx);
-        if (promoted) return { ...result, user: promoted };
-      }
       return result;
+    },
+    /**
+     * The role an account has now: admin while its phone number is one of ADMIN_PHONE_NUMBERS.
+     * Decided at every sign-in and refresh and written back, so removing a number takes the role
+     * away within one access token's lifetime (and operators' lists show the role as it is).
+     */
+    async syncRole(user: Pick<UserRow, 'id' | 'phoneNumber' | 'role' | 'deletedAt'>, tx: DbOrTx) {
+      const isListed =
+        !user.deletedAt &&
+        user.phoneNumber !== null &&
+        (options.adminPhoneNumbers ?? []).includes(user.phoneNumber);
+      const role = isListed ? ('admin' as const) : ('user' as const);
+      if (user.role !== role) await repository.update(user.id, { role, updatedAt: clock.now() }, tx);
+      return role;
     },
     /**
      * The account of another provider's identity: the one it is linked to; else, for a Google
@@ -305,13 +320,18 @@ export function createUsersService(
       const linked = await repository.findByIdentity(identity.provider, identity.subject, tx);
       if (linked) return { user: linked, isNew: false };
       const now = clock.now();
-      const byEmail =
-        identity.email && identity.emailVerified ? await repository.findByEmail(identity.email, tx) : null;
+      // An account is found by its address only when that address was confirmed on both sides:
+      // else whoever typed a victim's address at registration would receive the victim's sign-in.
+      const isVerified = Boolean(identity.email && identity.emailVerified);
+      const found = isVerified ? await repository.findByEmail(identity.email!, tx) : null;
+      const byEmail = found?.emailVerifiedAt ? found : null;
       const user =
         byEmail ??
         (await repository.insertUser(
           {
-            email: identity.email && identity.emailVerified ? identity.email : null,
+            // An address another account holds unconfirmed stays with that account, unconfirmed.
+            email: isVerified && !found ? identity.email! : null,
+            emailVerifiedAt: isVerified && !found ? now : null,
             firstName: identity.firstName ?? null,
             createdAt: now,
             updatedAt: now,
@@ -325,10 +345,13 @@ export function createUsersService(
       }
       return { user, isNew: !byEmail };
     },
-    /** Completes a new account: its username (unique, whatever the case), first name and email. */
+    /**
+     * Completes a new account: its username (unique, whatever the case) and first name. An email
+     * given at registration is not set here: it becomes the account's once its code is confirmed.
+     */
     async completeRegistration(
       userId: string,
-      input: { username: string; firstName?: string; email?: string },
+      input: { username: string; firstName?: string },
     ): Promise<SessionUser> {
       const taken = await repository.findByUsername(input.username);
       if (taken && taken.id !== userId) throw new AppError('USERNAME_TAKEN');
@@ -336,7 +359,6 @@ export function createUsersService(
         const row = await repository.update(userId, {
           username: input.username,
           ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
           isRegistered: true,
           updatedAt: clock.now(),
         });
@@ -345,7 +367,6 @@ export function createUsersService(
       } catch (error) {
         // Two people taking one name at the same moment: the database decides, the loser is told.
         if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_TAKEN');
-        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
         throw error;
       }
     },

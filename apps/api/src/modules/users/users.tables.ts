@@ -24,6 +24,11 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     phoneNumber: text('phone_number'),
     email: text('email'),
+    /**
+     * When the address was confirmed (a code sent to it, or Google saying it verified it). Only
+     * a confirmed address links a Google sign-in to this account.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     username: text('username'),
     firstName: text('first_name'),
     role: text('role').notNull().default('user'),

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER } from '../../test/fake-server';
@@ -91,6 +92,36 @@ describe('the registration page', () => {
       user: { username: 'gamer01', isRegistered: true },
     });
     expect(await screen.findByRole('button', { name: 'Account: gamer01' })).toBeTruthy();
+  });
+
+  it('asks for the code sent to the email given: the address counts only once confirmed', async () => {
+    registerModals();
+    const challenge = {
+      challengeId: '3f1b8a52-6a43-4f0e-9d64-6f7b1c2a0001',
+      expiresAt: '2030-01-01T10:05:00.000Z',
+      resendAvailableAt: '2000-01-01T10:00:30.000Z',
+    };
+    const { requests } = stubServer({
+      '/api/banners': () => ok([]),
+      [REGISTER]: () =>
+        ok({ ...NEW_USER, username: 'gamer01', isRegistered: true, emailVerification: challenge }),
+      '/api/users/verify-email': () => ok({ email: 'asha@example.com' }),
+    });
+    await openSignedIn();
+    fill('Username', 'gamer01');
+    fill('Email', 'asha@example.com');
+    submit();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('We sent a 6-digit code to asha@example.com.');
+    // The session keeps the user, not the challenge.
+    expect(getSession()).not.toHaveProperty('user.emailVerification');
+    fireEvent.change(screen.getByRole('textbox', { name: 'One-time code' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    await waitFor(() => expect(requests('/api/users/verify-email')).toHaveLength(1));
+    expect(requests('/api/users/verify-email')[0]?.body).toEqual({
+      challengeId: challenge.challengeId,
+      code: '123456',
+    });
   });
 
   it('sends a registered user home', async () => {

@@ -77,14 +77,25 @@ export default function RegisterPage() {
           email: values.email || undefined,
         },
       });
+      const { emailVerification, ...user } = data;
       isDone.current = true;
       navigate('/');
-      updateUser(data);
-      showToast(t('register.welcome', { username: data.username ?? values.username }), 'success');
+      updateUser(user);
+      showToast(t('register.welcome', { username: user.username ?? values.username }), 'success');
+      // The address is the account's once its code is confirmed: the code step comes next.
+      if (emailVerification)
+        openModal('emailVerify', {
+          currentEmail: null,
+          onVerified: () => undefined,
+          pending: { email: values.email, challenge: emailVerification },
+        });
     } catch (error) {
       if (error instanceof AppError && error.code === 'USERNAME_TAKEN') {
         setErrors({ username: ERROR_KEYS.USERNAME_TAKEN });
         inputs.current.username?.focus();
+      } else if (error instanceof AppError && error.code === 'EMAIL_TAKEN') {
+        setErrors({ email: ERROR_KEYS.EMAIL_TAKEN });
+        inputs.current.email?.focus();
       } else {
         const known = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
         setErrors({ form: known ? ERROR_KEYS.SERVICE_UNAVAILABLE : ERROR_KEYS.SOMETHING_WENT_WRONG });

@@ -4,6 +4,7 @@ import type { OnrampQuoteAnswer, PaymentOrder } from '@kp/contract/payments';
 import { AppError } from '@kp/domain/errors';
 import { PAYMENT_SLOW_AFTER_MS } from '@kp/domain/swap';
 import { registerModals } from '../../app/modals';
+import { resetFeatures } from '../../lib/features';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { answer, failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
@@ -105,6 +106,18 @@ describe('buying K-Cash', () => {
     renderApp('/buy-kcash/');
     expect(await screen.findByRole('dialog', { name: 'Test sign-in' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Sign in to buy K-Cash.')).toBeTruthy();
+  });
+
+  it('says plainly that K-Cash cannot be bought where no payment provider is configured', async () => {
+    resetFeatures();
+    const { requests } = server({ '/api/features': () => ok({ buyKcash: false, kyc: true }) });
+    await openPage();
+    expect(
+      await screen.findByText('Buying K-Cash is not available on this installation yet.', {}, LAZY),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Amount to pay' })).toBeNull();
+    expect(requests('/api/onramp/conversion')).toHaveLength(0);
+    resetFeatures();
   });
 
   it('checks the amount, quotes it with the fees, and goes to the checkout with an Idempotency-Key', async () => {

@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { useFeatures } from '../../lib/features';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,6 +22,7 @@ export default function BuyKcashPage() {
   useSignInRequired(session.status);
   const orderId = new URLSearchParams(useSearch()).get('order');
   useDocumentTitle(orderId ? t('buyKcash.order.title') : t('buyKcash.title'));
+  const features = useFeatures();
 
   let content;
   if (session.status === 'unknown') content = <Spinner label={t('app.loading')} />;
@@ -32,6 +34,14 @@ export default function BuyKcashPage() {
           {t('header.signIn')}
         </button>
       </div>
+    );
+  else if (features === null) content = <Spinner label={t('app.loading')} />;
+  // No payment provider on this installation: said plainly, no form that would lead nowhere.
+  else if (!features.buyKcash)
+    content = (
+      <p role="status" className={`${SECTION_CLASS} text-slate-300`}>
+        {t('buyKcash.unavailable')}
+      </p>
     );
   else
     content = (

@@ -77,7 +77,8 @@ export default function KycPage() {
   }, [canFocus, requiredDoc]);
 
   let content;
-  if (features !== null && !features.kyc) {
+  if (session.status === 'signed-in' && features !== null && !features.kyc) {
+    // No KYC provider on this installation: said plainly, no form that would lead nowhere.
     content = (
       <p role="status" className="text-slate-300">
         {t('kyc.unavailable')}
@@ -85,8 +86,7 @@ export default function KycPage() {
     );
   } else if (
     session.status === 'unknown' ||
-    features === null ||
-    (session.status === 'signed-in' && live.state.status === 'loading')
+    (session.status === 'signed-in' && (features === null || live.state.status === 'loading'))
   ) {
     content = <Spinner label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {

@@ -38,13 +38,18 @@ const wordsOf = (error: unknown): ParseKeys =>
 export default function EmailModal({
   onClose,
   props,
-}: ModalProps<{ currentEmail: string | null; onVerified: (profile: Profile) => void }>) {
+}: ModalProps<{
+  currentEmail: string | null;
+  onVerified: (profile: Profile) => void;
+  /** A code already sent (the address given at registration): the modal opens at the code. */
+  pending?: { email: string; challenge: Challenge };
+}>) {
   const { t } = useTranslation();
   const now = useNow();
   const ids = { email: useId(), code: useId(), error: useId() };
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(props.pending?.email ?? '');
   const [code, setCode] = useState('');
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(props.pending?.challenge ?? null);
   const [error, setError] = useState<ParseKeys | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 

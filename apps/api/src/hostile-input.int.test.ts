@@ -163,3 +163,30 @@ describe('what the router and the HTTP parser refuse answers in the error shape'
     expect((await get('/api/health')).statusCode).toBe(200);
   });
 });
+
+describe('a request arriving while the server closes', () => {
+  it('is a 503 in the error shape, and the connection is closed', async () => {
+    const closing = await createTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect((closing.app.server.address() as AddressInfo).port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    await new Promise((resolve) => socket.on('connect', resolve));
+    // Headers half sent: the connection is busy, so closing the server does not drop it.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = closing.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write('\r\n');
+    await new Promise((resolve) => socket.on('close', resolve));
+    await closed;
+    const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(body)).toMatchObject({
+      statusCode: 503,
+      errorCode: 'SERVICE_UNAVAILABLE',
+      message: expect.any(String),
+    });
+  });
+});

@@ -77,6 +77,17 @@ export function registerErrorHandling(
   app: FastifyInstance,
   options: { allowedMethods: (url: string) => string[] },
 ) {
+  // While the server closes (a deploy, a restart), a request still arriving on an open connection
+  // is refused in the error shape, not in Fastify's own 503 body (return503OnClosing is off):
+  // the load balancer or the client tries again elsewhere.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (isClosing) throw new AppError('SERVICE_UNAVAILABLE');
+  });
+
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');

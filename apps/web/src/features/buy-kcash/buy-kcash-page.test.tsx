@@ -246,6 +246,23 @@ describe('the order after the checkout', () => {
     expect(new AppError('PAYMENT_FAILED').message).toBe('Payment Failed, Please try again!');
   });
 
+  it('says when a payment was refunded and its K-Cash taken back, and stops waiting', async () => {
+    const { requests } = server({
+      [`/api/onramp/orders/${ORDER_ID}`]: () =>
+        ok(order({ status: 'refunded', paymentStatus: 'refunded', checkoutUrl: null })),
+    });
+    await openPage(`/buy-kcash/?order=${ORDER_ID}`);
+    expect(
+      await screen.findByText(
+        'This payment was refunded, and the K-Cash it bought was taken back.',
+        {},
+        LAZY,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Waiting for the payment to be confirmed…')).toBeNull();
+    expect(requests(`/api/onramp/orders/${ORDER_ID}`)).toHaveLength(1);
+  });
+
   it('says when the order is not the user’s or does not exist', async () => {
     server({ [`/api/onramp/orders/${ORDER_ID}`]: () => failure(404, 'NOT_FOUND', 'No such order') });
     await openPage(`/buy-kcash/?order=${ORDER_ID}`);

@@ -142,6 +142,21 @@ export function OrderStatus({ orderId }: { orderId: string }) {
     );
   }
 
+  // Refunded by the provider (or charged back): the K-Cash it bought was taken back.
+  if (current.status === 'refunded') {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="text-lg font-semibold text-slate-100">
+          {t('buyKcash.order.refunded')}
+        </p>
+        {summary}
+        <Link href="/transaction-history/" className={LINK_CLASS}>
+          {t('buyKcash.order.history')}
+        </Link>
+      </div>
+    );
+  }
+
   if (current.status === 'failed') {
     const reason = current.failureReason ?? 'payment_failed';
     const reasonText = (KNOWN_REASONS as readonly string[]).includes(reason)

@@ -3,7 +3,7 @@ import { isOneTimeCode } from './constants';
 import { FORM_MESSAGES } from './form-messages';
 import { GAME_LOGIN_METHODS, type GameLoginMethod } from './games';
 import { SUBMISSION_TYPES, type SubmissionType } from './tasks';
-import { text, textUrl } from './text';
+import { SINGLE_LINE_TEXT_PATTERN, TEXT_MESSAGES, text, textUrl } from './text';
 
 /**
  * The validation rules of spec section 5, once, for the api (Fastify schemas) and the web
@@ -254,8 +254,13 @@ export function isIndianMobileNumber(value: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Game login values and task submissions
 
+// Whitespace first: a tab is a space to the reader ("Spaces are not allowed"), then the text rule.
 const noSpacesSchema = (message: string) =>
-  text().min(1, FORM_MESSAGES.enterValue).regex(NO_WHITESPACE_PATTERN, message);
+  z
+    .string()
+    .min(1, FORM_MESSAGES.enterValue)
+    .regex(NO_WHITESPACE_PATTERN, message)
+    .regex(SINGLE_LINE_TEXT_PATTERN, TEXT_MESSAGES.controlCharacters);
 
 /** The value each game login method takes. */
 export const GAME_LOGIN_VALUE_SCHEMAS = {

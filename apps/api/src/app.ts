@@ -130,8 +130,6 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     // Closing, requests are refused by registerErrorHandling, in the error shape.
     return503OnClosing: false,
-    // Closing, requests are refused by registerErrorHandling, in the error shape.
-    return503OnClosing: false,
   });
   app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);

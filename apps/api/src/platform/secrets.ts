@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { findMeta, setMetaIfAbsent } from '../db/installation-meta';
 import type { DbOrTx } from '../db/client';
+import { deriveKey } from './keys';
 
 const META_KEY = 'auth_secret';
 
@@ -14,10 +15,6 @@ export type Secrets = {
   walletKey: Buffer;
 };
 
-function derive(master: string, label: string): Buffer {
-  return createHmac('sha256', master).update(label).digest();
-}
-
 /**
  * The master secret from AUTH_SECRET, or, when it is unset, one generated at the first start
  * and kept in the database, so restarts keep their sessions and replicas agree without setup.
@@ -30,9 +27,9 @@ export async function loadSecrets(db: DbOrTx, configured: string | undefined): P
     if (!master) throw new Error('the installation secret could not be stored');
   }
   return {
-    accessTokenKey: new Uint8Array(derive(master, 'access-token')),
-    hashKey: derive(master, 'hash'),
-    walletKey: derive(master, 'wallet-key'),
+    accessTokenKey: new Uint8Array(deriveKey(master, 'access-token')),
+    hashKey: deriveKey(master, 'hash'),
+    walletKey: deriveKey(master, 'wallet-key'),
   };
 }
 

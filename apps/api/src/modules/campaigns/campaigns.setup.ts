@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
@@ -7,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Idempotency } from '../../platform/idempotency';
 import type { Job } from '../../platform/jobs';
+import { deriveKey } from '../../platform/keys';
 import { createRateLimiter } from '../../platform/rate-limit';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ClaimSignaturePort } from './claim-signature';
@@ -18,7 +18,7 @@ import type { ValidatorSet } from './validators/validator';
 
 /** The key special codes are hashed with, derived from the installation's hash key. */
 export function campaignCodeKey(hashKey: Buffer): Buffer {
-  return createHmac('sha256', hashKey).update('campaign-codes').digest();
+  return deriveKey(hashKey, 'campaign-codes');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { KycDocument } from '@kp/domain/kyc';
+import { deriveKey } from '../../platform/keys';
 
 /** A sealed value as the database keeps it: the version of the key, and the ciphertext. */
 export type SealedValue = { keyVersion: number; ciphertext: string };
@@ -44,5 +45,5 @@ export function deriveKycKey(
   installationKey: Uint8Array,
   purpose: 'sealing' | 'number-hash' | 'sandbox' | 'provider-reference',
 ): Buffer {
-  return createHmac('sha256', installationKey).update(`kyc:${purpose}`).digest();
+  return deriveKey(installationKey, `kyc:${purpose}`);
 }

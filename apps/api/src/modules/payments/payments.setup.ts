@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_NAME } from '@kp/domain/brand';
 import type { FiatCode } from '@kp/domain/swap';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Idempotency } from '../../platform/idempotency';
 import type { Job } from '../../platform/jobs';
+import { deriveSecret } from '../../platform/keys';
 import { createMercadoPagoPaymentsAdapter } from '../../providers/payments/mercadopago-adapter';
 import type { PaymentsProvider, PaymentsProviderName } from '../../providers/payments/payments-provider';
 import { createRazorpayPaymentsAdapter } from '../../providers/payments/razorpay-adapter';
@@ -21,7 +21,7 @@ import { createPaymentsService } from './payments.service';
 
 /** A secret of the sandbox provider derived from the installation's key (the same on every replica). */
 function derived(hashKey: Buffer, label: string): string {
-  return createHmac('sha256', hashKey).update(`payments-sandbox:${label}`).digest('base64url');
+  return deriveSecret(hashKey, `payments-sandbox:${label}`);
 }
 
 /** What the rest of the app may know of buying K-Cash (the web's switch, production's checks). */

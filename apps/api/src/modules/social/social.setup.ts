@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackUrl, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
+import { deriveKey } from '../../platform/keys';
 import { createDiscordProvider, type DiscordProvider } from '../../providers/discord/discord-provider';
 import { createGoogleOidc } from '../../providers/google/google-oidc';
 import type { OAuth2Provider } from '../../providers/oauth2/oauth2-provider';
@@ -21,7 +21,7 @@ import {
 
 /** The installation key the provider tokens are sealed with. */
 export function socialSealingKey(hashKey: Buffer): Uint8Array {
-  return new Uint8Array(createHmac('sha256', hashKey).update('social:sealing').digest());
+  return new Uint8Array(deriveKey(hashKey, 'social:sealing'));
 }
 
 /** The origins a provider may send the browser back to: this installation's (PUBLIC_URL's). */

@@ -1,4 +1,4 @@
-import { hkdfSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   AdminRedemption,
   AdminVoucher,
@@ -21,6 +21,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
+import { deriveHkdfKey } from '../../platform/keys';
 import { keyedHash } from '../../platform/secrets';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
@@ -96,7 +97,7 @@ export type CodeSealer = {
  * no VOUCHER_ENCRYPTION_KEY: version 1 of its keyring, as the wallet keyring has one.
  */
 export function voucherInstallationKey(hashKey: Buffer): Uint8Array {
-  return new Uint8Array(hkdfSync('sha256', hashKey, Buffer.alloc(0), 'voucher-codes', 32));
+  return new Uint8Array(deriveHkdfKey(hashKey, 'voucher-codes'));
 }
 
 export function createStoreService(deps: Deps) {

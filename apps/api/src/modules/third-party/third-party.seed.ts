@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { CurrencyId } from '@kp/domain/currencies';
 import type { GameGenre, GameLoginMethod } from '@kp/domain/games';
 import type { ProofMethod } from '@kp/domain/quests';
 import type { SubmissionType } from '@kp/domain/tasks';
+import { deriveSecret } from '../../platform/keys';
 
 const DAY = 86_400_000;
 const ICON = `data:image/svg+xml;base64,${Buffer.from(
@@ -78,11 +78,9 @@ export function sampleGameSecrets(
   hashKey: Buffer,
   configured: { clientSecret?: string | undefined; signingSecret?: string | undefined },
 ) {
-  const derive = (label: string) =>
-    createHmac('sha256', hashKey).update(`sample-game:${label}`).digest('base64url');
   return {
-    clientSecret: configured.clientSecret ?? derive('client-secret'),
-    signingSecret: configured.signingSecret ?? derive('signing-secret'),
+    clientSecret: configured.clientSecret ?? deriveSecret(hashKey, 'sample-game:client-secret'),
+    signingSecret: configured.signingSecret ?? deriveSecret(hashKey, 'sample-game:signing-secret'),
   };
 }
 

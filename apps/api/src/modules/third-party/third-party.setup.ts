@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@kp/domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
+import { deriveKey } from '../../platform/keys';
 import { createThirdPartyRepository } from './third-party.repository';
 import { thirdPartyRoutes } from './third-party.routes';
 import { SAMPLE_GAME, sampleGameRedirectUri, sampleGameSecrets } from './third-party.seed';
@@ -12,12 +12,9 @@ import { createThirdPartyService, type ThirdPartyService } from './third-party.s
 
 type ServiceDeps = Parameters<typeof createThirdPartyService>[0];
 
-const deriveKey = (hashKey: Buffer, label: string) =>
-  new Uint8Array(createHmac('sha256', hashKey).update(`third-party:${label}`).digest());
-
 /** The installation key the signing secrets of clients are sealed with (app.ts builds the keyring). */
 export function thirdPartySealingKey(hashKey: Buffer): Uint8Array {
-  return deriveKey(hashKey, 'sealing');
+  return new Uint8Array(deriveKey(hashKey, 'third-party:sealing'));
 }
 
 /**

@@ -38,7 +38,7 @@ import { clanChiefRoutes } from './modules/clans/clan-chief.routes';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { installationKeyring, openSecret, sealSecret } from './modules/wallet/wallet-crypto';
+import { installationKeyring, openSecret, sealSecret } from './platform/sealing';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';

@@ -9,7 +9,7 @@ import {
   openSecret,
   sealSecret,
   type SealedSecret,
-} from './wallet-crypto';
+} from './sealing';
 
 const key = () => new Uint8Array(randomBytes(32));
 const keyring = createKeyring({ 1: key() }, 1);

@@ -6,22 +6,25 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * The keys that encrypt wallet keys at rest, by version: new secrets are sealed with the
+ * Sealing secrets at rest (custodial wallet keys, KYC document numbers, voucher codes, provider
+ * tokens, clients' signing secrets): AES-256-GCM under a keyring of versioned keys.
+ *
+ * The keys that encrypt secrets at rest, by version: new secrets are sealed with the
  * current one, and a stored secret is opened with the version it was sealed with, so a new
  * key can be brought in without losing what the old one sealed.
  */
-export type WalletKeyring = { currentVersion: number; keys: ReadonlyMap<number, Uint8Array> };
+export type Keyring = { currentVersion: number; keys: ReadonlyMap<number, Uint8Array> };
 
 /** A secret as the database keeps it: the key version, and `iv.tag.ciphertext` in base64url. */
 export type SealedSecret = { keyVersion: number; ciphertext: string };
 
 /** Version 1: the key derived from the installation secret (always present, for wallets it sealed). */
 export const INSTALLATION_KEY_VERSION = 1;
-/** Version 2: the operator's WALLET_ENCRYPTION_KEY. */
+/** Version 2: the key the operator configures (WALLET_ENCRYPTION_KEY, KYC_ENCRYPTION_KEY …). */
 export const CONFIGURED_KEY_VERSION = 2;
 
 /** A keyring whose current key is the one given by version; every key must be 32 bytes. */
-export function createKeyring(keys: Record<number, Uint8Array>, currentVersion: number): WalletKeyring {
+export function createKeyring(keys: Record<number, Uint8Array>, currentVersion: number): Keyring {
   const entries = Object.entries(keys).map(([version, key]) => {
     if (key.length !== KEY_BYTES) throw new Error(`wallet key version ${version} is not ${KEY_BYTES} bytes`);
     return [Number(version), Uint8Array.from(key)] as const;
@@ -33,9 +36,9 @@ export function createKeyring(keys: Record<number, Uint8Array>, currentVersion: 
 
 /**
  * The keyring of this installation: the key derived from the installation secret, and, when
- * the operator sets WALLET_ENCRYPTION_KEY, that key as the current one.
+ * the operator sets a key (such as WALLET_ENCRYPTION_KEY), that key as the current one.
  */
-export function installationKeyring(installationKey: Uint8Array, configuredKey?: Uint8Array): WalletKeyring {
+export function installationKeyring(installationKey: Uint8Array, configuredKey?: Uint8Array): Keyring {
   return configuredKey
     ? createKeyring(
         { [INSTALLATION_KEY_VERSION]: installationKey, [CONFIGURED_KEY_VERSION]: configuredKey },
@@ -46,10 +49,10 @@ export function installationKeyring(installationKey: Uint8Array, configuredKey?:
 
 /**
  * Seals a secret with AES-256-GCM under the keyring's current key and a fresh random IV.
- * `context` (such as the wallet's address) is authenticated but not stored: the sealed secret
+ * `context` (such as a wallet's address) is authenticated but not stored: the sealed secret
  * opens only with the same context, so it cannot be moved to another record.
  */
-export function sealSecret(plaintext: Uint8Array, keyring: WalletKeyring, context: string): SealedSecret {
+export function sealSecret(plaintext: Uint8Array, keyring: Keyring, context: string): SealedSecret {
   const key = keyring.keys.get(keyring.currentVersion)!;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
@@ -67,7 +70,7 @@ export function sealSecret(plaintext: Uint8Array, keyring: WalletKeyring, contex
  * keyring, when the text is malformed, or when anything was changed (ciphertext, tag, IV,
  * context) or the key is wrong: GCM's tag does not verify.
  */
-export function openSecret(sealed: SealedSecret, keyring: WalletKeyring, context: string): Uint8Array {
+export function openSecret(sealed: SealedSecret, keyring: Keyring, context: string): Uint8Array {
   const key = keyring.keys.get(sealed.keyVersion);
   if (!key) throw new Error(`no wallet key of version ${sealed.keyVersion}`);
   const parts = sealed.ciphertext.split('.');

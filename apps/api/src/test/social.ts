@@ -7,7 +7,7 @@ import {
   type SocialServiceDeps,
 } from '../modules/social/social.service';
 import { createSteamOpenId } from '../providers/steam/steam-openid';
-import { createKeyring, openSecret, sealSecret } from '../modules/wallet/wallet-crypto';
+import { createKeyring, openSecret, sealSecret } from '../platform/sealing';
 
 /**
  * The real social service on a test database, its tokens sealed with a test keyring, for tests

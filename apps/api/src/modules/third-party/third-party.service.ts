@@ -48,7 +48,7 @@ type TournamentsPort = {
 };
 /** What a player is sent to play: a quest, a tournament, or neither (free play in the arena). */
 export type PlayTarget = { questId?: string | undefined; tournamentId?: string | undefined };
-/** A secret sealed with the installation keyring (wallet-crypto's shape, wired in app.ts). */
+/** A secret sealed with the installation keyring (platform/sealing's shape, wired in app.ts). */
 export type SealedSecret = { keyVersion: number; ciphertext: string };
 export type Sealer = {
   seal(plaintext: string, context: string): SealedSecret;

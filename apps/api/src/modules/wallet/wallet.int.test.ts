@@ -14,8 +14,8 @@ import {
   INSTALLATION_KEY_VERSION,
   installationKeyring,
   openSecret,
-  type WalletKeyring,
-} from './wallet-crypto';
+  type Keyring,
+} from '../../platform/sealing';
 import { createWalletRepository } from './wallet.repository';
 import { createWalletService, sealContext, type WalletService } from './wallet.service';
 import { userWallets } from './wallet.tables';
@@ -24,7 +24,7 @@ const WALLET_KEY = randomBytes(32);
 const BOT_TOKEN = '123456789:AAE-test-bot-token-long-enough_x';
 
 let t: TestApp;
-let keyring: WalletKeyring;
+let keyring: Keyring;
 let service: WalletService;
 beforeAll(async () => {
   t = await createTestApp({

@@ -5,7 +5,7 @@ import { AppError } from '@kp/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { openSecret, sealSecret, type WalletKeyring } from './wallet-crypto';
+import { openSecret, sealSecret, type Keyring } from '../../platform/sealing';
 import type { WalletRepository, WalletRow } from './wallet.repository';
 
 /** A custodial wallet without its key: what other modules and the routes get. */
@@ -37,7 +37,7 @@ export function sealContext(address: Address): string {
 
 export function createWalletService(deps: {
   repository: WalletRepository;
-  keyring: WalletKeyring;
+  keyring: Keyring;
   clock: Clock;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {

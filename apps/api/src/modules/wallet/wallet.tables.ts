@@ -4,7 +4,7 @@ import { users } from '../users/users.tables';
 
 /**
  * The custodial EVM wallet of an account, one per account, made at sign-up. The address is
- * kept checksummed (EIP-55); the private key only sealed (AES-256-GCM, see wallet-crypto.ts),
+ * kept checksummed (EIP-55); the private key only sealed (AES-256-GCM, see platform/sealing.ts),
  * with the version of the key that sealed it.
  */
 export const userWallets = pgTable(

@@ -1,4 +1,4 @@
-import { createKeyring, openSecret, sealSecret } from '../../modules/wallet/wallet-crypto';
+import { createKeyring, openSecret, sealSecret } from '../../platform/sealing';
 import type { Clock } from '../../platform/clock';
 import type { KycCheckOutcome, KycCheckRequest, KycProvider } from './kyc-provider';
 

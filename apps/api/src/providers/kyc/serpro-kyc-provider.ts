@@ -1,5 +1,5 @@
 import type { KycDocument } from '@kp/domain/kyc';
-import { createKeyring, openSecret, sealSecret } from '../../modules/wallet/wallet-crypto';
+import { createKeyring, openSecret, sealSecret } from '../../platform/sealing';
 import { isProviderRejection, malformedAnswer, requestJson } from '../oauth2/provider-http';
 import type { KycCheckOutcome, KycOutcomeListener, KycProvider } from './kyc-provider';
 

@@ -4,12 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
-import { BRAND_NAME } from '@kp/domain';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { isLoopbackUrl, publicBaseUrl, trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +15,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerPublicWriteLimits } from './platform/public-write-limit';
 import { createRateLimiter } from './platform/rate-limit';
 import { loggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
 import { createRouteIndex } from './platform/route-index';
 import { registerStaticWeb } from './platform/static-web';
 import { createBackgroundList } from './platform/background-list';
@@ -195,22 +193,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: `${BRAND_NAME} API`,
-        version: '0.1.0',
-        description: 'Generated from packages/contract.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header,
-  });
+  await registerOpenApi(app, config);
 
   await app.register(cookie);
 

@@ -42,6 +42,28 @@ describe('currencies', () => {
     expect(() => registry.byId('BTC')).toThrow();
   });
 
+  it('gets a currency by its code, or refuses the code with UNKNOWN_CURRENCY and the catalogue message', () => {
+    const registry = createCurrencyRegistry({ code: 'GEMS', name: 'Gems' });
+    expect(registry.get('KCASH')).toBe(KCASH);
+    expect(registry.get('GEMS')).toMatchObject({ id: 'REWARD', name: 'Gems' });
+    for (const code of ['kcash', 'REWARD', 'KRT', 'BTC']) {
+      const error = (() => {
+        try {
+          registry.get(code);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error, code).toBeInstanceOf(AppError);
+      expect((error as AppError).toBody(), code).toEqual({
+        statusCode: 400,
+        errorCode: 'UNKNOWN_CURRENCY',
+        message: 'Unknown currency',
+        details: { currency: code, accepted: ['KCASH', 'GEMS', 'KPOINTS', 'USDT'] },
+      });
+    }
+  });
+
   it('takes the reward token code and name from the operator, refusing a clash or a bad code', () => {
     const registry = createCurrencyRegistry({ code: 'GEMS', name: 'Gems' });
     expect(registry.findByCode('GEMS')).toMatchObject({ id: 'REWARD', name: 'Gems', scale: 6 });

@@ -63,6 +63,8 @@ export type CurrencyRegistry = {
   byId(id: string): Currency;
   /** The currency of a code as the wire writes it, or null for an unknown code. */
   findByCode(code: string): Currency | null;
+  /** The currency of a code as the wire writes it; throws UNKNOWN_CURRENCY on an unknown code. */
+  get(code: string): Currency;
 };
 
 /** The currencies of an installation, the reward token named by its operator. */
@@ -91,6 +93,14 @@ export function createCurrencyRegistry(
       return currency;
     },
     findByCode: (code) => byCode.get(code) ?? null,
+    get(code) {
+      const currency = byCode.get(code);
+      if (!currency)
+        throw new AppError('UNKNOWN_CURRENCY', {
+          details: { currency: String(code).slice(0, 20), accepted: list.map((c) => c.code) },
+        });
+      return currency;
+    },
   };
 }
 

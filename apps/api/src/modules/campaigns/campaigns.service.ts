@@ -545,8 +545,7 @@ export function createCampaignsService(deps: {
   }
 
   function parseReward(input: { currency: string; amount: string }) {
-    const currency = currencies.findByCode(input.currency);
-    if (!currency) throw new AppError('UNKNOWN_CURRENCY', { details: { currency: input.currency } });
+    const currency = currencies.get(input.currency);
     return { currency, amount: parseAmount(input.amount, currency) };
   }
 

@@ -5,7 +5,6 @@ import {
   formatAmount,
   MAX_AMOUNT_MINOR_UNITS,
   parseAmount,
-  type Currency,
   type CurrencyId,
   type CurrencyRegistry,
 } from '@kp/domain/currencies';
@@ -139,15 +138,6 @@ export function createEarningsService(deps: {
       tx,
     );
     return rows.map((row) => toWire(row, events));
-  }
-
-  function currencyOfCode(code: string): Currency {
-    const currency = currencies.findByCode(code);
-    if (!currency)
-      throw new AppError('UNKNOWN_CURRENCY', {
-        message: `Unknown earning type "${code.slice(0, 20)}": one of ${currencies.list.map((c) => c.code).join(', ')}`,
-      });
-    return currency;
   }
 
   /** Refuses to collect an earning that is not ready (or failed and retried), or has expired. */
@@ -380,7 +370,7 @@ export function createEarningsService(deps: {
 
     /** The operators' award call: the wire's earning type and amount checked, then awarded, audited. */
     async awardFromRequest(tx: Tx, actorId: string, body: AdminAwardEarningInput) {
-      const currency = currencyOfCode(body.earningType);
+      const currency = currencies.get(body.earningType);
       const amount = parseAmount(body.amount, currency);
       const { earning } = await award(tx, {
         userId: body.userId,
@@ -417,7 +407,7 @@ export function createEarningsService(deps: {
       userId: string,
       query: { status?: EarningStatus; earningType?: string; limit: number; offset: number },
     ): Promise<{ earnings: Earning[]; total: number; nextOffset: number | null }> {
-      const currency = query.earningType ? currencyOfCode(query.earningType) : undefined;
+      const currency = query.earningType ? currencies.get(query.earningType) : undefined;
       const { rows, total } = await repository.listEarnings(userId, {
         ...(query.status ? { status: query.status } : {}),
         ...(currency ? { currency: currency.id } : {}),

@@ -333,15 +333,6 @@ export function createLedgerService(deps: {
     });
   }
 
-  function currencyOfCode(code: string): Currency {
-    const currency = currencies.findByCode(code);
-    if (!currency)
-      throw new AppError('UNKNOWN_CURRENCY', {
-        message: `Unknown currency "${code.slice(0, 20)}": one of ${currencies.list.map((c) => c.code).join(', ')}`,
-      });
-    return currency;
-  }
-
   function toWireBalance(b: Balance): WalletBalance {
     return {
       currency: b.currency.code,
@@ -402,7 +393,7 @@ export function createLedgerService(deps: {
     body: AdminGrantInput,
     kind: 'grant' | 'correction',
   ): Promise<AdminGrant> {
-    const currency = currencyOfCode(body.currency);
+    const currency = currencies.get(body.currency);
     const amount = parseAmount(body.amount, currency, { allowNegative: kind === 'correction' });
     const subBalance = body.subBalance ?? undefined;
     if (currency.id === 'KCASH' && !subBalance)
@@ -540,7 +531,7 @@ export function createLedgerService(deps: {
       userId: string,
       query: { kind?: LedgerEntryKind; currency?: string; limit: number; cursor?: string },
     ): Promise<{ transactions: LedgerTransaction[]; nextCursor: string | null }> {
-      const currency = query.currency ? currencyOfCode(query.currency) : undefined;
+      const currency = query.currency ? currencies.get(query.currency) : undefined;
       const rows = await repository.listUserTransactions(userId, {
         ...(query.kind ? { kind: query.kind } : {}),
         ...(currency ? { currency: currency.id } : {}),

@@ -8,7 +8,7 @@ import type {
   Voucher,
 } from '@kp/contract/store';
 import type { CodeChallenge } from '@kp/contract/auth';
-import { formatAmount, parseAmount, type Currency, type CurrencyRegistry } from '@kp/domain/currencies';
+import { formatAmount, parseAmount, type CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import {
   isVoucherAvailable,
@@ -102,15 +102,6 @@ export function voucherInstallationKey(hashKey: Buffer): Uint8Array {
 
 export function createStoreService(deps: Deps) {
   const { db, repository, ledger, users, wallets, codes, sealer, hashKey, currencies, clock } = deps;
-
-  function currencyOfCode(code: string): Currency {
-    const currency = currencies.findByCode(code);
-    if (!currency)
-      throw new AppError('UNKNOWN_CURRENCY', {
-        message: `Unknown currency "${code.slice(0, 20)}": one of ${currencies.list.map((c) => c.code).join(', ')}`,
-      });
-    return currency;
-  }
 
   function toVoucher(row: VoucherWithStock): Voucher {
     const currency = currencies.byId(row.currency);
@@ -305,7 +296,7 @@ export function createStoreService(deps: Deps) {
   return {
     /** The vouchers on sale, newest first. */
     async listVouchers(query: { currency?: string; limit: number; offset: number }) {
-      const currency = query.currency ? currencyOfCode(query.currency) : undefined;
+      const currency = query.currency ? currencies.get(query.currency) : undefined;
       const { rows, total } = await repository.listVouchers({
         activeOnly: true,
         ...(currency ? { currency: currency.id } : {}),
@@ -452,7 +443,7 @@ export function createStoreService(deps: Deps) {
 
     /** Operators: a new voucher, with its first codes if given, in one transaction. */
     async createVoucher(input: AdminVoucherInput): Promise<AdminVoucher> {
-      const currency = currencyOfCode(input.currency);
+      const currency = currencies.get(input.currency);
       const price = parseAmount(input.price, currency);
       const now = clock.now();
       try {
@@ -491,7 +482,7 @@ export function createStoreService(deps: Deps) {
     async updateVoucher(id: string, input: AdminVoucherUpdate): Promise<AdminVoucher> {
       const existing = await repository.findVoucher(id);
       if (!existing) throw new AppError('VOUCHER_NOT_FOUND');
-      const currency = input.currency ? currencyOfCode(input.currency) : currencies.byId(existing.currency);
+      const currency = input.currency ? currencies.get(input.currency) : currencies.byId(existing.currency);
       if (input.currency && currency.id !== existing.currency && input.price === undefined)
         throw new AppError('VALIDATION_FAILED', { message: 'price: required when the currency changes' });
       const { price, currency: _code, ...fields } = input;

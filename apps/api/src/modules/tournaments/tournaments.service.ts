@@ -203,8 +203,7 @@ export function createTournamentsService(deps: {
   /** The prize table of an admin's input, in minor units, checked against the domain's rule. */
   function prizeTiers(input: AdminCreateTournamentInput['prizes'], maxParticipants: number): PrizeTier[] {
     const tiers = input.map((p) => {
-      const currency = currencies.findByCode(p.currency);
-      if (!currency) throw new AppError('UNKNOWN_CURRENCY', { details: { currency: p.currency } });
+      const currency = currencies.get(p.currency);
       return {
         fromRank: p.fromRank,
         toRank: p.toRank,

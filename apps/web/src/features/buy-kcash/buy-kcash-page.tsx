@@ -54,7 +54,7 @@ export default function BuyKcashPage() {
         <h1 id="buy-title" className="mb-2 text-2xl font-bold">
           {orderId ? t('buyKcash.order.title') : t('buyKcash.title')}
         </h1>
-        {!orderId && <p className="text-slate-300">{t('buyKcash.intro')}</p>}
+        {!orderId && features?.buyKcash !== false && <p className="text-slate-300">{t('buyKcash.intro')}</p>}
       </div>
       {content}
     </section>

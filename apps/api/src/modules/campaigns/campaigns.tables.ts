@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_STATUSES } from '@kp/domain/campaigns';
+import { CURRENCY_IDS } from '@kp/domain/currencies';
+import { enumCheck } from '../../db/columns';
 
 /**
  * K-Drop campaigns. Audience filters are lists where empty means everyone (a campaign for every
@@ -53,16 +56,10 @@ export const campaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'campaigns_status_valid',
-      sql`${t.status} in ('ARCHIVED', 'DRAFT', 'ENDED', 'LIVE', 'PUBLISHED', 'REWARDS_CREDITED', 'CLAIM_REWARDS', 'PROCESSING_REWARDS')`,
-    ),
+    enumCheck('campaigns_status_valid', t.status, CAMPAIGN_STATUSES),
     check('campaigns_schedule_valid', sql`${t.endsAt} > ${t.startsAt}`),
     check('campaigns_claim_window_valid', sql`${t.claimEndsAt} is null or ${t.claimEndsAt} >= ${t.endsAt}`),
-    check(
-      'campaigns_reward_currency_valid',
-      sql`${t.rewardCurrency} in ('KCASH', 'REWARD', 'KPOINTS', 'USDT')`,
-    ),
+    enumCheck('campaigns_reward_currency_valid', t.rewardCurrency, CURRENCY_IDS),
     check('campaigns_reward_non_negative', sql`${t.rewardAmount} >= 0`),
     check(
       'campaigns_pool_within_funding',

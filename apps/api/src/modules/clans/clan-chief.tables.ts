@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CLAN_CHIEF_APPLICATION_STATUSES } from '@kp/domain/clans';
+import { enumCheck } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -36,7 +38,7 @@ export const clanChiefApplications = pgTable(
       .where(sql`${t.status} in ('pending', 'approved')`),
     index('clan_chief_applications_user_idx').on(t.userId, t.createdAt),
     index('clan_chief_applications_status_idx').on(t.status, t.createdAt),
-    check('clan_chief_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    enumCheck('clan_chief_applications_status_check', t.status, CLAN_CHIEF_APPLICATION_STATUSES),
     // A decision is whole: a decided application names who decided, when and why; a pending one none.
     check(
       'clan_chief_applications_decision_check',

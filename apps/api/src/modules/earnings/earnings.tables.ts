@@ -11,6 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EARNING_STATUSES } from '@kp/domain/campaigns';
+import { CURRENCY_IDS } from '@kp/domain/currencies';
+import { EARNING_EVENTS, EARNING_SOURCES } from '@kp/domain/earnings';
+import { enumCheck, inConstraintOrder } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.tables';
 import { users } from '../users/users.tables';
 
@@ -69,14 +73,15 @@ export const earnings = pgTable(
     uniqueIndex('earnings_credit_entry_key').on(t.creditEntryId),
     index('earnings_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('earnings_status_expires_idx').on(t.status, t.expiresAt),
-    check('earnings_source_check', sql`${t.source} in ('quest', 'campaign', 'tournament', 'referral')`),
+    enumCheck('earnings_source_check', t.source, EARNING_SOURCES),
     check('earnings_source_id_check', sql`char_length(${t.sourceId}) between 1 and 128`),
     check('earnings_title_check', sql`char_length(${t.title}) between 1 and 120`),
-    check('earnings_currency_check', sql`${t.currency} in ('KCASH', 'REWARD', 'KPOINTS', 'USDT')`),
+    enumCheck('earnings_currency_check', t.currency, CURRENCY_IDS),
     check('earnings_amount_check', sql`${t.amount} > 0`),
-    check(
+    enumCheck(
       'earnings_status_check',
-      sql`${t.status} in ('pending', 'distributing', 'credited', 'expired', 'failed')`,
+      t.status,
+      inConstraintOrder(EARNING_STATUSES, ['pending', 'distributing', 'credited', 'expired', 'failed']),
     ),
     check('earnings_tax_check', sql`${t.taxWithheld} >= 0 and ${t.taxWithheld} <= ${t.amount}`),
     // Each status carries what proves it: a credited earning its payment, an expired one its
@@ -115,10 +120,7 @@ export const earningEvents = pgTable(
   },
   (t) => [
     index('earning_events_earning_idx').on(t.earningId, t.id),
-    check(
-      'earning_events_event_check',
-      sql`${t.event} in ('created', 'distributing', 'credited', 'expired', 'failed')`,
-    ),
+    enumCheck('earning_events_event_check', t.event, EARNING_EVENTS),
     check('earning_events_reason_check', sql`char_length(${t.reason}) <= 500`),
   ],
 );

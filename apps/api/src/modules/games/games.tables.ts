@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GAME_STATUSES } from '@kp/domain/games';
+import { enumCheck } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -27,7 +29,7 @@ export const games = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('games_status_known', sql`${t.status} in ('draft', 'live', 'retired')`),
+    enumCheck('games_status_known', t.status, GAME_STATUSES),
     index('games_listing_idx').on(t.status, t.sortOrder, t.name, t.id),
     index('games_genres_idx').using('gin', t.genres),
     index('games_platforms_idx').using('gin', t.platforms),

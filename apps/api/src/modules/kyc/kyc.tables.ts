@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { KYC_DOCUMENTS } from '@kp/domain/kyc';
+import { enumCheck } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.tables';
 import { users } from '../users/users.tables';
 
@@ -51,7 +53,7 @@ export const kycChecks = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    check('kyc_checks_document_check', sql`${t.document} in ('pan', 'aadhaar', 'bank', 'cpf', 'pix')`),
+    enumCheck('kyc_checks_document_check', t.document, KYC_DOCUMENTS),
     check('kyc_checks_status_check', sql`${t.status} in ('pending', 'verified', 'rejected', 'superseded')`),
     check('kyc_checks_decision_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
     check('kyc_checks_reason_check', sql`(${t.status} = 'rejected') = (${t.reasonCode} is not null)`),

@@ -12,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CURRENCY_IDS } from '@kp/domain/currencies';
+import { KCASH_SUB_BALANCES } from '@kp/domain/ledger';
+import { enumCheck, sqlList } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -57,12 +60,12 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_system_name_check',
       sql`${t.systemName} in ('treasury', 'reward_pool', 'swap_pool', 'fees', 'store', 'tax_withheld', 'campaign_pool')`,
     ),
-    check('ledger_accounts_currency_check', sql`${t.currency} in ('KCASH', 'REWARD', 'KPOINTS', 'USDT')`),
+    enumCheck('ledger_accounts_currency_check', t.currency, CURRENCY_IDS),
     // Users' K-Cash is held as earned and purchased; nothing else has sub-balances.
     check(
       'ledger_accounts_sub_balance_check',
       sql`(${t.subBalance} is not null) = (${t.kind} = 'user' and ${t.currency} = 'KCASH')
-        and (${t.subBalance} is null or ${t.subBalance} in ('earned', 'purchased'))`,
+        and (${t.subBalance} is null or ${t.subBalance} in (${sqlList(KCASH_SUB_BALANCES)}))`,
     ),
   ],
 );

@@ -13,11 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.tables';
 import { users } from '../users/users.tables';
-
-/** `'a', 'b'`: a domain enum as the list of an SQL `in (…)` (the CHECKs follow the domain's words). */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * An order of K-Cash bought with money: the quote it was made at (fixed for the order), the
@@ -67,8 +65,8 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_entry_id_key').on(t.entryId),
     index('payment_orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('payment_orders_refund_entry_id_key').on(t.refundEntryId),
-    check('payment_orders_status_check', sql`${t.status} in (${sqlList(PAYMENT_ORDER_STATUSES)})`),
-    check('payment_orders_payment_status_check', sql`${t.paymentStatus} in (${sqlList(PAYMENT_PROGRESS)})`),
+    enumCheck('payment_orders_status_check', t.status, PAYMENT_ORDER_STATUSES),
+    enumCheck('payment_orders_payment_status_check', t.paymentStatus, PAYMENT_PROGRESS),
     // Paid and credited go together: a success has its credit, a pending or failed order none (a
     // refunded one keeps whatever it had); a failure names its reason; a refund its time, and its
     // taking back only follows a credit.

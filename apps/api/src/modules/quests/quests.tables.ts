@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PROOF_STATUSES, USER_QUEST_STATUSES } from '@kp/domain/quests';
+import { enumCheck } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { games } from '../games/games.tables';
 import { users } from '../users/users.tables';
@@ -116,7 +118,7 @@ export const userQuests = pgTable(
     unique('user_quests_user_quest_unique').on(t.userId, t.questId),
     index('user_quests_user_idx').on(t.userId, t.startedAt.desc()),
     index('user_quests_leaderboard_idx').on(t.questId, t.score.desc(), t.scoredAt, t.id),
-    check('user_quests_status_valid', sql`${t.status} in ('started', 'completed')`),
+    enumCheck('user_quests_status_valid', t.status, USER_QUEST_STATUSES),
   ],
 );
 
@@ -154,7 +156,7 @@ export const questProofs = pgTable(
       .where(sql`${t.status} <> 'rejected'`),
     index('quest_proofs_queue_idx').on(t.status, t.createdAt, t.id),
     index('quest_proofs_user_quest_idx').on(t.userId, t.questId),
-    check('quest_proofs_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    enumCheck('quest_proofs_status_valid', t.status, PROOF_STATUSES),
   ],
 );
 

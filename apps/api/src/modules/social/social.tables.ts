@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SOCIAL_PROVIDERS } from '@kp/domain/social';
+import { enumCheck } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -42,10 +44,7 @@ export const socialAccounts = pgTable(
       .on(t.userId, t.provider)
       .where(sql`${t.disconnectedAt} is null`),
     index('social_accounts_user_idx').on(t.userId),
-    check(
-      'social_accounts_provider_check',
-      sql`${t.provider} in ('twitter', 'discord', 'google', 'steam', 'telegram')`,
-    ),
+    enumCheck('social_accounts_provider_check', t.provider, SOCIAL_PROVIDERS),
     check(
       'social_accounts_tokens_keyed',
       sql`(${t.accessTokenSealed} is null and ${t.refreshTokenSealed} is null) or ${t.tokenKeyVersion} is not null`,
@@ -77,9 +76,6 @@ export const socialAuthStates = pgTable(
   (t) => [
     uniqueIndex('social_auth_states_state_hash_key').on(t.stateHash),
     index('social_auth_states_expiry_idx').on(t.expiresAt),
-    check(
-      'social_auth_states_provider_check',
-      sql`${t.provider} in ('twitter', 'discord', 'google', 'steam', 'telegram')`,
-    ),
+    enumCheck('social_auth_states_provider_check', t.provider, SOCIAL_PROVIDERS),
   ],
 );

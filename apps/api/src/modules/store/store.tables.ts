@@ -10,6 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CURRENCY_IDS } from '@kp/domain/currencies';
+import { REDEMPTION_STATUSES } from '@kp/domain/store';
+import { enumCheck } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/users.tables';
 import { ledgerEntries } from '../ledger/ledger.tables';
@@ -37,7 +40,7 @@ export const vouchers = pgTable(
   },
   (t) => [
     check('vouchers_price_positive', sql`${t.price} > 0`),
-    check('vouchers_currency_check', sql`${t.currency} in ('KCASH', 'REWARD', 'KPOINTS', 'USDT')`),
+    enumCheck('vouchers_currency_check', t.currency, CURRENCY_IDS),
   ],
 );
 
@@ -80,10 +83,7 @@ export const voucherRedemptions = pgTable(
     uniqueIndex('voucher_redemptions_ledger_entry_key').on(t.ledgerEntryId),
     index('voucher_redemptions_user_created_idx').on(t.userId, t.createdAt),
     index('voucher_redemptions_voucher_created_idx').on(t.voucherId, t.createdAt),
-    check(
-      'voucher_redemptions_status_check',
-      sql`${t.status} in ('pending', 'completed', 'failed', 'expired')`,
-    ),
+    enumCheck('voucher_redemptions_status_check', t.status, REDEMPTION_STATUSES),
     check('voucher_redemptions_price_positive', sql`${t.price} > 0`),
     // Completed means paid; anything else means nothing was.
     check(

@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { KCASH_SUB_BALANCES } from '@kp/domain/ledger';
+import { enumCheck } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.tables';
 import { users } from '../users/users.tables';
 
@@ -47,6 +49,6 @@ export const swaps = pgTable(
         and ${t.amountUsdt} = ${t.feeUsdt} + ${t.netUsdt}`,
     ),
     check('swaps_fee_bps_check', sql`${t.feeBps} between 0 and 9999`),
-    check('swaps_sub_balance_check', sql`${t.subBalance} in ('earned', 'purchased')`),
+    enumCheck('swaps_sub_balance_check', t.subBalance, KCASH_SUB_BALANCES),
   ],
 );

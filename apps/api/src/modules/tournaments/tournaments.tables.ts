@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { TOURNAMENT_STATUSES } from '@kp/domain/tournaments';
+import { enumCheck } from '../../db/columns';
 import { games } from '../games/games.tables';
 import { users } from '../users/users.tables';
 
@@ -32,7 +34,7 @@ export const tournaments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('tournaments_status_valid', sql`${t.status} in ('PUBLISHED', 'LIVE', 'CONCLUDED', 'COMPLETED')`),
+    enumCheck('tournaments_status_valid', t.status, TOURNAMENT_STATUSES),
     check('tournaments_schedule_valid', sql`${t.endsAt} > ${t.startsAt}`),
     check('tournaments_fee_non_negative', sql`${t.entryFeeAmount} >= 0`),
     check(

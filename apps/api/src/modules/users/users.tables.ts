@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/columns';
 import { KYC_REGIONS } from '@kp/domain/regulatory-country';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -56,10 +57,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
-    check(
-      'users_kyc_region_check',
-      sql`${t.kycRegion} in (${sql.raw(KYC_REGIONS.map((region) => `'${region}'`).join(', '))})`,
-    ),
+    enumCheck('users_kyc_region_check', t.kycRegion, KYC_REGIONS),
   ],
 );
 

@@ -36,17 +36,6 @@ export function createAuditService(deps: { repository: AuditRepository; clock: C
   };
 }
 
-export type AuditEntry = {
-  id: string;
-  actorId: string;
-  action: string;
-  target: unknown;
-  request: unknown;
-  before: unknown;
-  after: unknown;
-  statusCode: number;
-  errorCode: string | null;
-  requestId: string;
-  createdAt: string;
-};
+/** An entry as admins read it: the action as written, with its id and time. */
+export type AuditEntry = AdminAction & { id: string; createdAt: string };
 export type AuditService = ReturnType<typeof createAuditService>;

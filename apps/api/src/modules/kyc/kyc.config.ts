@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerListSetting } from '../../platform/provider-choice';
 import { KCASH, parseAmount } from '@kp/domain/currencies';
 
 /** An amount of K-Cash ('100', '50.5'), or 0 for none, as minor units. */
@@ -27,26 +28,7 @@ export const KYC_ENV = {
    * verifying nobody). A document no listed provider checks is refused with 503; `none` checks
    * nothing (KYC is switched off: FEATURE_DISABLED), production's default.
    */
-  KYC_PROVIDER: z
-    .string()
-    .transform((value) =>
-      value.trim() === 'none'
-        ? []
-        : value
-            .split(',')
-            .map((name) => name.trim())
-            .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z.enum(KYC_PROVIDER_NAMES, {
-            message: `each must be one of ${KYC_PROVIDER_NAMES.join(', ')} (or the one word none)`,
-          }),
-        )
-        .refine((names) => new Set(names).size === names.length, 'must not list a provider twice'),
-    )
-    .prefault('sandbox'),
+  KYC_PROVIDER: providerListSetting(KYC_PROVIDER_NAMES, 'sandbox'),
   /** Cashfree Secure ID (Verification API) credentials: the x-client-id and x-client-secret. */
   KYC_CASHFREE_CLIENT_ID: z.string().min(1).optional(),
   KYC_CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),

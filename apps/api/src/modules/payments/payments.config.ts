@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerListSetting } from '../../platform/provider-choice';
 import {
   FIAT_CURRENCY_CODES,
   findUsdtChain,
@@ -76,26 +77,7 @@ export const PAYMENTS_ENV = {
    * served by this api under /sandbox/payments/, where nobody really pays). A currency no listed
    * provider takes is not sold; `none` sells nothing (buying K-Cash is switched off).
    */
-  PAYMENTS_PROVIDER: z
-    .string()
-    .transform((value) =>
-      value.trim() === 'none'
-        ? []
-        : value
-            .split(',')
-            .map((name) => name.trim())
-            .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z.enum(PAYMENTS_PROVIDER_NAMES, {
-            message: `each must be one of ${PAYMENTS_PROVIDER_NAMES.join(', ')} (or the one word none)`,
-          }),
-        )
-        .refine((names) => new Set(names).size === names.length, 'must not list a provider twice'),
-    )
-    .prefault('sandbox'),
+  PAYMENTS_PROVIDER: providerListSetting(PAYMENTS_PROVIDER_NAMES, 'sandbox'),
   /** Where the sandbox provider answers; unset: this api's own /sandbox/payments. */
   PAYMENTS_SANDBOX_URL: z.url().optional(),
   /** The sandbox's API key and webhook signing secret; unset: derived from the installation secret. */

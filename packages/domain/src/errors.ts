@@ -110,6 +110,11 @@ export const ERRORS = {
   KYC_NOTHING_TO_UPDATE: { status: 409, message: 'There is no verified account to update yet' },
   KYC_DOCUMENT_IN_USE: { status: 409, message: 'This document is already linked to another account' },
   KYC_NOT_COMPLETED: { status: 403, message: 'Complete your KYC first' },
+  /** No configured provider checks this document (a setting of the installation, not an outage). */
+  KYC_DOCUMENT_NOT_CHECKED_HERE: {
+    status: 403,
+    message: 'This document cannot be checked on this installation yet',
+  },
   KYC_BONUS_UNAVAILABLE: { status: 404, message: 'There is no KYC bonus to claim' },
   KYC_BONUS_ALREADY_CLAIMED: { status: 409, message: 'The KYC bonus was already claimed' },
 

@@ -98,10 +98,11 @@ describe('India through Cashfree', () => {
     expect(panState).toMatchObject({ status: 'verified', holderName: 'Asha Rao' });
 
     const aadhaar = await post(session, 'verify-aadhaar', { aadhaar: '234567812346' });
-    expect(aadhaar.statusCode, aadhaar.body).toBe(503);
+    // A setting of the installation, not an outage: a 4xx that says so.
+    expect(aadhaar.statusCode, aadhaar.body).toBe(403);
     expect(aadhaar.json()).toMatchObject({
-      errorCode: 'SERVICE_UNAVAILABLE',
-      message: 'Aadhaar checks are not available here yet',
+      errorCode: 'KYC_DOCUMENT_NOT_CHECKED_HERE',
+      details: { document: 'aadhaar' },
     });
 
     const bankState = await verify(
@@ -225,8 +226,11 @@ describe('Brazil through Serpro', () => {
     for (const row of rows) expect(row.providerReference).not.toContain(cpf);
 
     const pix = await post(session, 'verify-pix', { key: 'ana@example.com' });
-    expect(pix.statusCode, pix.body).toBe(503);
-    expect(pix.json().message).toBe('PIX key checks are not available here yet');
+    expect(pix.statusCode, pix.body).toBe(403);
+    expect(pix.json()).toMatchObject({
+      errorCode: 'KYC_DOCUMENT_NOT_CHECKED_HERE',
+      details: { document: 'pix' },
+    });
   });
 
   it('answers 503 when Serpro is down or too slow, and keeps nothing; a retry goes through', async () => {

@@ -261,11 +261,7 @@ export function createKycService(deps: {
   function providerFor(document: KycDocument): KycProvider {
     const provider = providers.forDocument(document);
     if (provider) return provider;
-    const name = KYC_DOCUMENT_NAMES[document];
-    throw new AppError('SERVICE_UNAVAILABLE', {
-      message: `${name[0]!.toUpperCase()}${name.slice(1)} checks are not available here yet`,
-      details: { document },
-    });
+    throw new AppError('KYC_DOCUMENT_NOT_CHECKED_HERE', { details: { document } });
   }
 
   /**

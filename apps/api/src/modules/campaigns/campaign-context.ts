@@ -1,0 +1,231 @@
+import { APPEALABLE_TASK_ERRORS, type TaskErrorType } from '@kp/domain/task-config';
+import type { CampaignClaim, CampaignSummary } from '@kp/contract/campaigns';
+import {
+  campaignCardState,
+  campaignTimerLabel,
+  claimWindowEnd,
+  PUBLIC_CAMPAIGN_STATUSES,
+  type CampaignStatus,
+} from '@kp/domain/campaigns';
+import { formatAmount, type Currency, type CurrencyRegistry } from '@kp/domain/currencies';
+import { AppError } from '@kp/domain/errors';
+import type { SocialAccount } from '@kp/domain/tasks';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { ClaimSignaturePort } from './claim-signature';
+import type {
+  AppealRow,
+  AttemptRow,
+  CampaignRow,
+  CampaignsRepository,
+  ClaimRow,
+  TaskRow,
+} from './campaigns.repository';
+import { mergeValidators } from './task-engine';
+import type { ValidatorSet } from './validators/validator';
+
+// Module-internal: what every part of the campaigns service shares (its dependencies, the rows
+// turned into the wire's shapes, the caller's progress). Only the files of this module import it.
+
+/** Which accounts the user has linked (from the social module's statuses). */
+export type AccountLinksPort = (userId: string) => Promise<Partial<Record<SocialAccount, boolean>>>;
+
+/** The users module: when an account was made (for the referral window), and where the user lives. */
+type UsersPort = {
+  getUser(id: string): Promise<{ createdAt: Date; countryCode: string | null; phoneNumber: string | null }>;
+};
+
+/** What the campaigns service is made from (wired in campaigns.setup.ts). */
+export type CampaignsDeps = {
+  db: Db;
+  repository: CampaignsRepository;
+  ledger: Pick<LedgerService, 'systemAccount' | 'userAccount' | 'transfer'>;
+  currencies: CurrencyRegistry;
+  clock: Clock;
+  validators: readonly ValidatorSet[];
+  rateLimiter: RateLimiter;
+  accountLinks: AccountLinksPort | null;
+  claimSignatures: ClaimSignaturePort | null;
+  users: UsersPort;
+  hashCode: (code: string) => string;
+  log?: { error(obj: object, msg: string): void };
+};
+
+/** A user's progress in one campaign. */
+export type Progress = {
+  hasStarted: boolean;
+  startedAt: Date | null;
+  verified: Set<string>;
+  claim: ClaimRow | null;
+};
+
+/** The shared part of the campaigns service: its dependencies and the helpers its use cases share. */
+export function createCampaignContext(deps: CampaignsDeps) {
+  const { db, repository, clock, currencies } = deps;
+  const registry = mergeValidators(deps.validators);
+
+  const currencyOf = (row: CampaignRow): Currency => currencies.byId(row.rewardCurrency);
+  const hasReward = (row: CampaignRow) => row.rewardAmount > 0n;
+  const statusOf = (row: CampaignRow) => row.status as CampaignStatus;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+  function publicConfig(task: TaskRow): Record<string, unknown> {
+    if (task.type === 'special_code_validation') return {};
+    return (task.config ?? {}) as Record<string, unknown>;
+  }
+
+  function toClaim(row: ClaimRow): CampaignClaim {
+    const currency = currencies.byId(row.currency);
+    return {
+      id: row.id,
+      campaignId: row.campaignId,
+      status: row.status as CampaignClaim['status'],
+      currency: currency.code,
+      amount: formatAmount(row.amount, currency),
+      failureReason: row.failureReason,
+      createdAt: row.createdAt.toISOString(),
+      creditedAt: iso(row.creditedAt),
+    };
+  }
+
+  function toAppeal(row: AppealRow) {
+    return {
+      id: row.id,
+      status: row.status as 'pending' | 'approved' | 'rejected',
+      note: row.note,
+      decisionReason: row.decisionReason,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: iso(row.decidedAt),
+    };
+  }
+
+  function toFailure(row: AttemptRow) {
+    const errorType = (row.errorType ?? 'PROVIDER_UNAVAILABLE') as TaskErrorType;
+    return {
+      attemptId: row.id,
+      errorType,
+      errorCode: row.errorCode ?? 'UNKNOWN',
+      message: row.message ?? '',
+      evidence: (row.evidence ?? {}) as Record<string, unknown>,
+      at: row.createdAt.toISOString(),
+      canAppeal: APPEALABLE_TASK_ERRORS.includes(errorType),
+    };
+  }
+
+  function progressOf(tasks: readonly TaskRow[], progress: Progress | null) {
+    const tasksVerified = progress ? tasks.filter((t) => progress.verified.has(t.id)).length : 0;
+    return {
+      hasStarted: progress?.hasStarted ?? false,
+      startedAt: iso(progress?.startedAt ?? null),
+      tasksVerified,
+      tasksTotal: tasks.length,
+      percent: tasks.length === 0 ? 0 : Math.floor((tasksVerified * 100) / tasks.length),
+    };
+  }
+
+  function toSummary(
+    row: CampaignRow,
+    tasks: readonly TaskRow[],
+    progress: Progress | null,
+  ): CampaignSummary {
+    const currency = currencyOf(row);
+    const remaining = row.poolFunded - row.poolReserved;
+    const wireProgress = progressOf(tasks, progress);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      imageUrl: row.imageUrl,
+      status: statusOf(row),
+      featured: row.featured,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      claimEndsAt: claimWindowEnd(row).toISOString(),
+      timerLabel: campaignTimerLabel(row.status),
+      applicableContinents: row.applicableContinents,
+      countries: row.countries,
+      platforms: row.platforms,
+      client: row.client,
+      category: row.category,
+      reward: {
+        currency: currency.code,
+        amount: formatAmount(row.rewardAmount, currency),
+        poolTotal: formatAmount(row.poolFunded, currency),
+        poolRemaining: formatAmount(remaining, currency),
+        isPoolExhausted: hasReward(row) && remaining < row.rewardAmount,
+      },
+      claimRequiresSignature: row.claimRequiresSignature,
+      claimChainId: row.claimChainId,
+      tasksTotal: tasks.length,
+      cardState: campaignCardState({
+        status: statusOf(row),
+        hasStarted: wireProgress.hasStarted,
+        tasksTotal: tasks.length,
+        tasksVerified: wireProgress.tasksVerified,
+        hasReward: hasReward(row),
+        hasClaimed: progress?.claim !== null && progress?.claim !== undefined,
+      }),
+      progress: progress ? wireProgress : null,
+    };
+  }
+
+  async function progressFor(userId: string, campaignIds: readonly string[], tx: DbOrTx = db) {
+    const [participations, completed, claims] = await Promise.all([
+      repository.listParticipations(userId, campaignIds, tx),
+      repository.listCompletedTaskIds(userId, campaignIds, tx),
+      repository.listClaimsOf(userId, campaignIds, tx),
+    ]);
+    const verified = new Set(completed);
+    return new Map(
+      campaignIds.map((id) => {
+        const participation = participations.find((p) => p.campaignId === id);
+        return [
+          id,
+          {
+            hasStarted: participation !== undefined,
+            startedAt: participation?.startedAt ?? null,
+            verified,
+            claim: claims.find((c) => c.campaignId === id) ?? null,
+          } satisfies Progress,
+        ];
+      }),
+    );
+  }
+
+  function isVisible(row: CampaignRow) {
+    return PUBLIC_CAMPAIGN_STATUSES.includes(statusOf(row));
+  }
+
+  async function getVisibleCampaign(idOrSlug: string, tx: DbOrTx = db): Promise<CampaignRow> {
+    const row = await repository.findCampaign(idOrSlug, tx);
+    if (!row || !isVisible(row)) throw new AppError('CAMPAIGN_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    deps,
+    db,
+    repository,
+    clock,
+    currencies,
+    registry,
+    currencyOf,
+    hasReward,
+    statusOf,
+    iso,
+    publicConfig,
+    toClaim,
+    toAppeal,
+    toFailure,
+    progressOf,
+    toSummary,
+    progressFor,
+    isVisible,
+    getVisibleCampaign,
+  };
+}
+
+export type CampaignContext = ReturnType<typeof createCampaignContext>;

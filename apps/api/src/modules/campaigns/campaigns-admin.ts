@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminCampaign,
+  AdminCreateCampaignInput,
+  AdminCreateCampaignTaskInput,
+  AdminUpdateCampaignInput,
+  AdminUpdateCampaignTaskInput,
+} from '@kp/contract/campaigns';
+import { canMoveCampaign, type CampaignStatus } from '@kp/domain/campaigns';
+import { parseAmount, type Currency } from '@kp/domain/currencies';
+import { AppError } from '@kp/domain/errors';
+import { TASK_CONFIG_SCHEMAS, TASK_SUBMISSION_KIND } from '@kp/domain/task-config';
+import { requiredLinkedAccount, TASK_TYPE_LABELS, type TaskType } from '@kp/domain/tasks';
+import type { DbOrTx, Tx } from '../../db/client';
+import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
+import type { CampaignContext } from './campaign-context';
+import type { TaskRow } from './campaigns.repository';
+
+/** The operators' side: campaigns and their tasks created and edited, pools funded. */
+export function createCampaignsAdmin(ctx: CampaignContext) {
+  const { deps, db, repository, clock, currencies, registry, statusOf, currencyOf, publicConfig, toSummary } =
+    ctx;
+
+  function parseReward(input: { currency: string; amount: string }) {
+    const currency = currencies.get(input.currency);
+    return { currency, amount: parseAmount(input.amount, currency) };
+  }
+
+  function checkSchedule(startsAt: Date, endsAt: Date, claimEndsAt: Date | null) {
+    if (endsAt.getTime() <= startsAt.getTime())
+      throw new AppError('VALIDATION_FAILED', { message: 'endsAt: must be after startsAt' });
+    if (claimEndsAt && claimEndsAt.getTime() < endsAt.getTime())
+      throw new AppError('VALIDATION_FAILED', { message: 'claimEndsAt: must not be before endsAt' });
+  }
+
+  /** A task's config as stored: checked against its type's schema; a special code kept as its hash. */
+  function taskConfig(type: TaskType, config: Record<string, unknown>, secretCode: string | undefined) {
+    if (!registry[type])
+      throw new AppError('TASK_TYPE_NOT_SUPPORTED', {
+        message: `No validator checks "${TASK_TYPE_LABELS[type]}" tasks on this installation (its provider is not set up), so such a task could never be verified`,
+        details: { type },
+      });
+    if (secretCode !== undefined && type !== 'special_code_validation')
+      throw new AppError('TASK_CONFIG_INVALID', { message: 'secretCode: only special code tasks have one' });
+    const raw =
+      type === 'special_code_validation' && secretCode
+        ? { ...config, codeHash: deps.hashCode(secretCode) }
+        : config;
+    const parsed = TASK_CONFIG_SCHEMAS[type].safeParse(raw);
+    if (!parsed.success)
+      throw new AppError('TASK_CONFIG_INVALID', {
+        message: parsed.error.issues
+          .slice(0, 5)
+          .map((i) => `config${i.path.length ? `.${i.path.join('.')}` : ''}: ${i.message}`)
+          .join('; '),
+      });
+    return parsed.data as Record<string, unknown>;
+  }
+
+  function adminTasks(all: readonly TaskRow[]): AdminCampaign['tasks'] {
+    return all.map((task) => ({
+      id: task.id,
+      position: task.position,
+      type: task.type as TaskType,
+      title: task.title,
+      description: task.description,
+      isOrdered: task.isOrdered,
+      isActive: task.isActive,
+      config: publicConfig(task),
+      requiredAccount: requiredLinkedAccount(task.type as TaskType),
+      submissionKind: (TASK_SUBMISSION_KIND as Record<string, 'tweet_url' | 'code'>)[task.type] ?? null,
+      visitPath:
+        task.type === 'general_uri_redirection' ? `/api/platform-campaign-hub/tasks/${task.id}/visit` : null,
+    }));
+  }
+
+  async function adminView(id: string, tx: DbOrTx = db): Promise<AdminCampaign> {
+    const row = await repository.findCampaign(id, tx);
+    if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+    const all = await repository.listTasks([id], { activeOnly: false }, tx);
+    const active = all.filter((t) => t.isActive);
+    return {
+      ...toSummary(row, active, null),
+      tasks: adminTasks(all),
+    };
+  }
+
+  return {
+    async adminList(query: { status?: CampaignStatus | undefined; limit: number; offset: number }) {
+      const { rows, total } = await repository.listForAdmin(query.status, query);
+      const tasks = await repository.listTasks(
+        rows.map((r) => r.id),
+        { activeOnly: true },
+      );
+      return {
+        campaigns: rows.map((row) =>
+          toSummary(
+            row,
+            tasks.filter((t) => t.campaignId === row.id),
+            null,
+          ),
+        ),
+        total,
+      };
+    },
+
+    async adminCreate(input: AdminCreateCampaignInput): Promise<AdminCampaign> {
+      const startsAt = new Date(input.startsAt);
+      const endsAt = new Date(input.endsAt);
+      const claimEndsAt = input.claimEndsAt ? new Date(input.claimEndsAt) : null;
+      checkSchedule(startsAt, endsAt, claimEndsAt);
+      const reward = parseReward(input.reward);
+      if (input.claimRequiresSignature && !deps.claimSignatures)
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'claimRequiresSignature: wallet signatures are not set up on this installation',
+        });
+      const now = clock.now();
+      try {
+        const row = await repository.insertCampaign({
+          slug: input.slug,
+          title: input.title,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          status: input.status,
+          featured: input.featured,
+          startsAt,
+          endsAt,
+          claimEndsAt,
+          applicableContinents: input.applicableContinents,
+          countries: input.countries,
+          platforms: input.platforms,
+          client: input.client,
+          category: input.category,
+          rewardCurrency: reward.currency.id,
+          rewardAmount: reward.amount,
+          claimRequiresSignature: input.claimRequiresSignature,
+          claimChainId: input.claimChainId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return adminView(row.id);
+      } catch (error) {
+        if (isConstraintViolation(error, PG_ERROR.uniqueViolation, 'campaigns_slug_unique'))
+          throw new AppError('CAMPAIGN_SLUG_TAKEN', { cause: error });
+        throw error;
+      }
+    },
+
+    async adminUpdate(id: string, input: AdminUpdateCampaignInput): Promise<AdminCampaign> {
+      await db
+        .transaction(async (tx) => {
+          const row = await repository.lockCampaign(tx, id);
+          if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+          if (input.status && input.status !== row.status && !canMoveCampaign(statusOf(row), input.status))
+            throw new AppError('CAMPAIGN_STATUS_CHANGE_REFUSED', {
+              details: { from: row.status, to: input.status },
+            });
+          const startsAt = input.startsAt ? new Date(input.startsAt) : row.startsAt;
+          const endsAt = input.endsAt ? new Date(input.endsAt) : row.endsAt;
+          const claimEndsAt =
+            input.claimEndsAt === undefined
+              ? row.claimEndsAt
+              : input.claimEndsAt
+                ? new Date(input.claimEndsAt)
+                : null;
+          checkSchedule(startsAt, endsAt, claimEndsAt);
+          let reward: { currency: Currency; amount: bigint } | null = null;
+          if (input.reward) {
+            reward = parseReward(input.reward);
+            if (
+              row.poolReserved > 0n &&
+              (reward.amount !== row.rewardAmount || reward.currency.id !== row.rewardCurrency)
+            )
+              throw new AppError('CAMPAIGN_REWARD_LOCKED');
+            if (row.poolFunded > 0n && reward.currency.id !== row.rewardCurrency)
+              throw new AppError('CAMPAIGN_REWARD_LOCKED', {
+                message: 'The reward currency cannot change once the pool is funded',
+              });
+          }
+          if (input.claimRequiresSignature && !deps.claimSignatures)
+            throw new AppError('VALIDATION_FAILED', {
+              message: 'claimRequiresSignature: wallet signatures are not set up on this installation',
+            });
+          const { reward: _reward, startsAt: _s, endsAt: _e, claimEndsAt: _c, ...rest } = input;
+          await repository.updateCampaign(
+            id,
+            {
+              ...rest,
+              startsAt,
+              endsAt,
+              claimEndsAt,
+              ...(reward ? { rewardCurrency: reward.currency.id, rewardAmount: reward.amount } : {}),
+              updatedAt: clock.now(),
+            },
+            tx,
+          );
+        })
+        .catch((error: unknown) => {
+          if (isConstraintViolation(error, PG_ERROR.uniqueViolation, 'campaigns_slug_unique'))
+            throw new AppError('CAMPAIGN_SLUG_TAKEN', { cause: error });
+          throw error;
+        });
+      return adminView(id);
+    },
+
+    async adminCreateTask(campaignId: string, input: AdminCreateCampaignTaskInput): Promise<AdminCampaign> {
+      const config = taskConfig(input.type, input.config, input.secretCode);
+      await db
+        .transaction(async (tx) => {
+          const row = await repository.lockCampaign(tx, campaignId);
+          if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+          const now = clock.now();
+          const position = input.position ?? (await repository.maxTaskPosition(campaignId, tx)) + 1;
+          await repository.insertTask(
+            {
+              campaignId,
+              position,
+              type: input.type,
+              title: input.title,
+              description: input.description,
+              config,
+              isOrdered: input.isOrdered,
+              isActive: input.isActive,
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+        })
+        .catch((error: unknown) => {
+          if (isConstraintViolation(error, PG_ERROR.uniqueViolation, 'campaign_tasks_position_key'))
+            throw new AppError('VALIDATION_FAILED', {
+              message: 'position: another task of this campaign has it',
+              cause: error,
+            });
+          throw error;
+        });
+      return adminView(campaignId);
+    },
+
+    async adminUpdateTask(
+      campaignId: string,
+      taskId: string,
+      input: AdminUpdateCampaignTaskInput,
+    ): Promise<AdminCampaign> {
+      const task = await repository.findTask(taskId);
+      if (!task || task.campaignId !== campaignId) throw new AppError('TASK_NOT_FOUND');
+      const type = task.type as TaskType;
+      const config =
+        input.config !== undefined || input.secretCode !== undefined
+          ? taskConfig(
+              type,
+              input.config ??
+                (type === 'special_code_validation' ? {} : (task.config as Record<string, unknown>)),
+              input.secretCode,
+            )
+          : undefined;
+      const { secretCode: _code, config: _config, ...rest } = input;
+      await repository.updateTask(taskId, {
+        ...rest,
+        ...(config ? { config } : {}),
+        updatedAt: clock.now(),
+      });
+      return adminView(campaignId);
+    },
+
+    /** Funds the pool from the treasury in the caller's (idempotent) transaction: one ledger transfer. */
+    async adminFund(tx: Tx, adminId: string, campaignId: string, amountText: string): Promise<AdminCampaign> {
+      const row = await repository.lockCampaign(tx, campaignId);
+      if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+      const currency = currencyOf(row);
+      const amount = parseAmount(amountText, currency);
+      const fundingId = randomUUID();
+      const treasury = await deps.ledger.systemAccount(tx, 'treasury', currency.id);
+      const pool = await deps.ledger.systemAccount(tx, 'campaign_pool', currency.id);
+      const entry = await deps.ledger.transfer(tx, {
+        kind: 'transfer',
+        cause: { type: 'campaign_funding', id: fundingId },
+        from: treasury,
+        to: pool,
+        amount,
+        memo: `Reward pool of ${row.title}`.slice(0, 500),
+        idempotencyKey: `campaign-funding:${fundingId}`,
+      });
+      const now = clock.now();
+      await repository.insertFunding(
+        {
+          id: fundingId,
+          campaignId,
+          currency: currency.id,
+          amount,
+          actorId: adminId,
+          ledgerEntryId: entry.id,
+          createdAt: now,
+        },
+        tx,
+      );
+      await repository.updateCampaign(
+        campaignId,
+        { poolFunded: row.poolFunded + amount, updatedAt: now },
+        tx,
+      );
+      return adminView(campaignId, tx);
+    },
+
+    /** The task types this installation can check (for the operators' task form). */
+    supportedTaskTypes(): TaskType[] {
+      return Object.keys(registry) as TaskType[];
+    },
+  };
+}

@@ -40,7 +40,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const name = user.username ?? (user.phoneNumber ? lastDigits(user.phoneNumber) : t('account.name'));
   // An item's page or modal takes over: the menu closes first.
   const closeMenu = () => document.getElementById(menuId)?.hidePopover?.();
-  const openFromMenu = (modal: string) => {
+  const openFromMenu = (modal: 'linkDevice' | 'logout') => {
     closeMenu();
     openModal(modal);
   };

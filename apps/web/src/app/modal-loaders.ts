@@ -1,13 +1,16 @@
+import type { ComponentProps } from 'react';
 import { withAllEnglish } from '../lib/i18n';
 import type { ModalLoader } from '../lib/modals';
 import type { ModalName } from './modals';
+
+export type { ModalName };
 
 /**
  * Every feature's modal by name, each one's code (and texts) loaded when it first opens. This
  * table is a chunk of its own, read the first time any modal opens: the first load carries only
  * the names (app/modals.ts).
  */
-export const MODAL_LOADERS: Record<ModalName, ModalLoader> = {
+export const MODAL_LOADERS = {
   login: withAllEnglish(() => import('../features/auth/login-modal')),
   logout: withAllEnglish(() => import('../features/auth/logout-modal')),
   linkDevice: withAllEnglish(() => import('../features/auth/link-device-modal')),
@@ -57,4 +60,11 @@ export const MODAL_LOADERS: Record<ModalName, ModalLoader> = {
   disconnectWallet: withAllEnglish(() => import('../features/evm-wallets/disconnect-wallet-modal')),
   walletConnectSuccess: withAllEnglish(() => import('../features/evm-wallets/wallet-connect-success-modal')),
   transactionSign: withAllEnglish(() => import('../features/evm-wallets/transaction-sign-modal')),
+} satisfies Record<ModalName, ModalLoader>;
+
+type LoadedComponent<L> = L extends () => Promise<{ default: infer C }> ? C : never;
+
+/** Each modal's props, as its component declares them (`ModalProps<P>`): what `openModal` checks. */
+export type ModalPropsByName = {
+  [N in ModalName]: ComponentProps<LoadedComponent<(typeof MODAL_LOADERS)[N]>>['props'];
 };

@@ -1,4 +1,4 @@
-import { registerModal } from '../lib/modals';
+import { registerModal, type ModalLoader } from '../lib/modals';
 
 /** The name of every feature's modal (their loaders are in modal-loaders.ts, a chunk of its own). */
 export const MODAL_NAMES = [
@@ -50,6 +50,9 @@ export type ModalName = (typeof MODAL_NAMES)[number];
  */
 export function registerModals(): void {
   for (const name of MODAL_NAMES) {
-    registerModal(name, () => import('./modal-loaders').then(({ MODAL_LOADERS }) => MODAL_LOADERS[name]()));
+    registerModal(name, async () => {
+      const loaders: Record<ModalName, ModalLoader> = (await import('./modal-loaders')).MODAL_LOADERS;
+      return loaders[name]();
+    });
   }
 }

@@ -1,30 +1,42 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+// Types only: the names and each modal's props, read from the modals' own code by the compiler;
+// nothing of it reaches the bundle (app/modal-loaders.ts stays a chunk of its own).
+import type { ModalName, ModalPropsByName } from '../app/modal-loaders';
+
+export type { ModalName, ModalPropsByName };
 
 /** What a registered modal receives: its own props and a way to close itself. */
-export type ModalProps<P = Record<string, unknown>> = { onClose: () => void; props: P };
+export type ModalProps<P = Record<string, never>> = { onClose: () => void; props: P };
 export type ModalLoader = () => Promise<{ default: ComponentType<ModalProps<never>> }>;
 type ModalComponent = ComponentType<ModalProps<unknown>>;
-export type OpenModal = { key: number; name: string; props: unknown; Component: ModalComponent };
+export type OpenModal = { key: number; name: ModalName; props: unknown; Component: ModalComponent };
 
-const registry = new Map<string, ModalComponent>();
+/** The props argument of `openModal(name, …)`: optional for a modal that needs none. */
+type PropsArgument<N extends ModalName> =
+  Record<string, never> extends ModalPropsByName[N]
+    ? [props?: ModalPropsByName[N]]
+    : [props: ModalPropsByName[N]];
+
+const registry = new Map<ModalName, ModalComponent>();
 let stack: readonly OpenModal[] = [];
 let nextKey = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Registers a modal by name; its code loads the first time it opens. */
-export function registerModal(name: string, loader: ModalLoader): void {
+export function registerModal(name: ModalName, loader: ModalLoader): void {
   registry.set(name, lazy(loader) as unknown as ModalComponent);
 }
 
 /**
  * Opens a registered modal above any open one and returns true; returns false, opening
- * nothing, when no modal of that name is registered.
+ * nothing, when no modal of that name is registered. The props are checked against the
+ * modal's own, so a feature opening another feature's modal is checked too.
  */
-export function openModal(name: string, props: unknown = {}): boolean {
+export function openModal<N extends ModalName>(name: N, ...[props]: PropsArgument<N>): boolean {
   const Component = registry.get(name);
   if (!Component) return false;
-  stack = [...stack, { key: nextKey++, name, props, Component }];
+  stack = [...stack, { key: nextKey++, name, props: props ?? {}, Component }];
   emit();
   return true;
 }
@@ -36,7 +48,7 @@ export function closeModal(key?: number): void {
 }
 
 /** Whether a modal of this name is open (so a second cause does not stack a second copy). */
-export function isModalOpen(name: string): boolean {
+export function isModalOpen(name: ModalName): boolean {
   return stack.some((m) => m.name === name);
 }
 

@@ -30,13 +30,13 @@ describe('Modal', () => {
       showModal.call(this);
     });
     let loadLower: (module: ReturnType<typeof titled>) => void = () => {};
-    registerModal('slowLower', () => new Promise((resolve) => (loadLower = resolve)));
-    registerModal('quickUpper', () => Promise.resolve(titled('Upper')));
+    registerModal('logout', () => new Promise((resolve) => (loadLower = resolve)));
+    registerModal('linkDevice', () => Promise.resolve(titled('Upper')));
     render(<ModalHost />);
 
     act(() => {
-      openModal('slowLower');
-      openModal('quickUpper');
+      openModal('logout');
+      openModal('linkDevice');
     });
     await screen.findByRole('dialog', { name: 'Upper' });
     expect(shown).toEqual(['Upper']);
@@ -56,13 +56,13 @@ describe('Modal', () => {
       shown.push(titleOf(this));
       showModal.call(this);
     });
-    registerModal('first', () => Promise.resolve(titled('First')));
-    registerModal('second', () => Promise.resolve(titled('Second')));
+    registerModal('kycFaq', () => Promise.resolve(titled('First')));
+    registerModal('noEarnings', () => Promise.resolve(titled('Second')));
     render(<ModalHost />);
 
-    act(() => void openModal('first'));
+    act(() => void openModal('kycFaq'));
     await screen.findByRole('dialog', { name: 'First' });
-    act(() => void openModal('second'));
+    act(() => void openModal('noEarnings'));
     await screen.findByRole('dialog', { name: 'Second' });
     expect(shown).toEqual(['First', 'Second']);
   });

@@ -28,12 +28,6 @@ const PAGE_SIZE = 100;
 /** Page after page until the total: partner games are a short list, so the arena shows them all. */
 const MAX_PAGES = 10;
 
-// The games feature's username modals, opened by name (registered in app/modals.ts); their props
-// are those of features/games/game-username-modals.ts, which a feature may not import.
-type GameRef = Pick<Game, 'id' | 'name' | 'loginMethod' | 'iconUrl'>;
-type UsernameAddProps = { gameId: string; game?: GameRef; onSaved?: (username: GameUsername) => void };
-type UsernameSelectProps = { gameId: string; game?: GameRef; onSelect?: (username: GameUsername) => void };
-
 /** The live games playable in the arena, each with its client id. */
 async function loadPlayableGames(signal: AbortSignal): Promise<PlayableGame[]> {
   const games: PlayableGame[] = [];
@@ -106,7 +100,8 @@ export default function ArenaPage() {
 
   /** The username check before playing: link one first, else confirm (or change) the one linked. */
   const confirmUsername = async (game: PlayableGame) => {
-    const ref: GameRef = {
+    // The games feature's username modals, opened by name: `openModal` checks these props against theirs.
+    const ref = {
       id: game.id,
       name: game.name,
       loginMethod: game.loginMethod,
@@ -118,13 +113,13 @@ export default function ArenaPage() {
         gameId: game.id,
         game: ref,
         onSaved: () => void launch(game),
-      } satisfies UsernameAddProps);
+      });
     else
       openModal('gameUsernameSelect', {
         gameId: game.id,
         game: ref,
         onSelect: () => void launch(game),
-      } satisfies UsernameSelectProps);
+      });
   };
 
   // `?game=<slug>`: that game's Play, once the list and the session are known, and again after

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CampaignDetail, CampaignTask, TaskValidationState } from '@kp/contract/campaigns';
 import { registerModals } from '../../app/modals';
 import { matchRoute } from '../../app/routes';
-import { registerModal, type ModalProps } from '../../lib/modals';
+import { registerModal, type ModalName, type ModalProps } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { answer, failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -25,7 +25,7 @@ const SLOW = { timeout: 5000 };
 
 /** The other features' modals this page opens, as test doubles that record their props. */
 const opened = vi.fn<(name: string, props: Record<string, unknown>) => void>();
-function double(name: string) {
+function double(name: ModalName) {
   registerModal(name, async () => ({
     default: ({ props, onClose }: ModalProps<Record<string, unknown>>) => {
       opened(name, props);
@@ -79,7 +79,12 @@ const action = (title: string) =>
 
 beforeAll(() => {
   registerModals();
-  for (const name of ['socialConnectLoading', 'telegramConnect', 'connectEvmWallet', 'transactionSign'])
+  for (const name of [
+    'socialConnectLoading',
+    'telegramConnect',
+    'connectEvmWallet',
+    'transactionSign',
+  ] as const)
     double(name);
 });
 beforeEach(() => {

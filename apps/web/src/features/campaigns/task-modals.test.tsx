@@ -6,7 +6,13 @@ import { ERRORS } from '@kp/domain/errors';
 import { TASK_ERROR_TYPES } from '@kp/domain/task-config';
 import { registerModals } from '../../app/modals';
 import { loadAllEnglish } from '../../lib/i18n';
-import { openModal, registerModal, type ModalProps } from '../../lib/modals';
+import {
+  openModal,
+  registerModal,
+  type ModalName,
+  type ModalProps,
+  type ModalPropsByName,
+} from '../../lib/modals';
 import { loadSession } from '../../lib/session';
 import { failure, stubServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -21,10 +27,11 @@ import type {
 import type { TaskFailure } from './task-outcome';
 
 const SLOW = { timeout: 5000 };
-const open = (name: string, props: object) => act(() => void openModal(name, props));
+const open = <N extends ModalName>(name: N, props: ModalPropsByName[N]) =>
+  act(() => void openModal<ModalName>(name, props));
 
 const opened = vi.fn<(name: string, props: Record<string, unknown>) => void>();
-function double(name: string) {
+function double(name: ModalName) {
   registerModal(name, async () => ({
     default: ({ props }: ModalProps<Record<string, unknown>>) => {
       opened(name, props);
@@ -81,7 +88,7 @@ function validationProps(overrides: Partial<TaskValidationProps> = {}): TaskVali
 
 beforeAll(() => {
   registerModals();
-  for (const name of ['socialConnectLoading', 'telegramConnect', 'connectEvmWallet']) double(name);
+  for (const name of ['socialConnectLoading', 'telegramConnect', 'connectEvmWallet'] as const) double(name);
 });
 beforeEach(async () => {
   opened.mockClear();

@@ -11,7 +11,7 @@ import {
 } from '@kp/domain/games';
 import { registerModals } from '../../app/modals';
 import { loadAllEnglish } from '../../lib/i18n';
-import { openModal } from '../../lib/modals';
+import { openModal, type ModalName, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -39,7 +39,8 @@ async function signedIn() {
 
 // A modal's first opening compiles its chunk: slower than a findBy's usual second.
 const SLOW = { timeout: 5000 };
-const open = (name: string, props: object) => act(() => void openModal(name, props));
+const open = <N extends ModalName>(name: N, props: ModalPropsByName[N]) =>
+  act(() => void openModal<ModalName>(name, props));
 
 beforeAll(() => registerModals());
 beforeEach(async () => {

@@ -44,7 +44,12 @@ function socialStatus(overrides: Partial<Statuses> = {}): SocialStatus {
 // The modals of the other features stand in here, each showing which props it got.
 const opened: { name: string; props: Record<string, unknown> }[] = [];
 function fakeModals() {
-  for (const name of ['socialConnectLoading', 'telegramConnect', 'connectEvmWallet', 'multiWallet']) {
+  for (const name of [
+    'socialConnectLoading',
+    'telegramConnect',
+    'connectEvmWallet',
+    'multiWallet',
+  ] as const) {
     registerModal(name, async () => ({
       default: ({ props }: { props: Record<string, unknown> }) => {
         if (!opened.some((o) => o.props === props)) opened.push({ name, props });

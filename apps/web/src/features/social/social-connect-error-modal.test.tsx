@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
-import { openModal } from '../../lib/modals';
+import { openModal, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { ok, PROFILE, stubServer, USER } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -24,7 +24,7 @@ async function signedIn() {
   await screen.findByRole('button', { name: 'Account: gamer01' });
 }
 
-async function openError(props: object, title: string) {
+async function openError(props: ModalPropsByName['socialConnectError'], title: string) {
   act(() => void openModal('socialConnectError', props));
   return within(await screen.findByRole('dialog', { name: title }, SLOW));
 }
@@ -46,7 +46,7 @@ describe('the social connect error modal', () => {
   it('says why in words that name the account', async () => {
     server();
     await signedIn();
-    const CASES: [object, string][] = [
+    const CASES: [ModalPropsByName['socialConnectError'], string][] = [
       [
         { account: 'twitter', code: 'SOCIAL_ACCOUNT_TAKEN' },
         'This X account is already linked to another user',
@@ -93,7 +93,7 @@ describe('the social connect error modal', () => {
         steam: 'Steam',
         google: 'Google',
         telegram: 'Telegram',
-      }[(props as { account: 'twitter' }).account];
+      }[props.account];
       const dialog = await openError(props, `Could not connect ${account}`);
       expect(dialog.getByRole('alert').textContent, JSON.stringify(props)).toBe(text);
       expect(dialog.getByRole('button', { name: 'Try again' })).toBeTruthy();

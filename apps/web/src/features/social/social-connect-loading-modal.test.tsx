@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
-import { openModal } from '../../lib/modals';
+import { openModal, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -30,7 +30,8 @@ async function signedIn() {
 }
 
 const SLOW = { timeout: 5000 };
-const open = (props: object) => act(() => void openModal('socialConnectLoading', props));
+const open = (props: ModalPropsByName['socialConnectLoading']) =>
+  act(() => void openModal('socialConnectLoading', props));
 const pending = () => JSON.parse(sessionStorage.getItem(PENDING_CONNECT_KEY) ?? 'null');
 
 beforeAll(() => registerModals());

@@ -68,3 +68,16 @@ export function productionProblems(config: ProductionSettings): string[] {
     );
   return problems;
 }
+
+/**
+ * What is allowed outside production but unsafe all the same: said in the log at every start
+ * (production refuses these outright, see productionProblems).
+ */
+export function unsafeSettingWarnings(config: Pick<ProductionSettings, 'TRUST_PROXY'>): string[] {
+  const warnings: string[] = [];
+  if (config.TRUST_PROXY === true)
+    warnings.push(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop: any client picks its own address and rate-limit bucket (refused in production; give the number of proxies instead)',
+    );
+  return warnings;
+}

@@ -8,13 +8,18 @@ import type { Idempotency } from '../../platform/idempotency';
 import type { Job } from '../../platform/jobs';
 import { deriveKey } from '../../platform/keys';
 import { createRateLimiter } from '../../platform/rate-limit';
+import { publicBaseUrl, type Config } from '../../config';
+import { createXApiClient } from '../../providers/x/x-api';
+import type { ClaimTermsPort } from '../evm-wallets/evm-wallets.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ClaimSignaturePort } from './claim-signature';
 import { createCampaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
-import { createCampaignsService } from './campaigns.service';
+import { createCampaignsService, type CampaignsService } from './campaigns.service';
+import { evmValidators, type EvmValidatorDeps } from './validators/evm';
 import { campaignCodeHash, internalValidators } from './validators/internal';
-import type { ValidatorSet } from './validators/validator';
+import { socialValidators, type SocialValidatorDeps } from './validators/social';
+import { xValidators, type XValidatorDeps } from './validators/x';
 
 /** The key special codes are hashed with, derived from the installation's hash key. */
 export function campaignCodeKey(hashKey: Buffer): Buffer {
@@ -22,22 +27,32 @@ export function campaignCodeKey(hashKey: Buffer): Buffer {
 }
 
 /**
- * Makes the campaigns module: the engine with the platform's own validators and those the other
- * modules give (social, X, EVM), its routes, and its jobs (the schedule, the distribution of
- * claims, the rate-limit counters' clean-up).
+ * Makes the campaigns module: the engine with the platform's own validators and those of the
+ * other modules' task types (social, X, EVM), its routes, and its jobs (the schedule, the
+ * distribution of claims, the rate-limit counters' clean-up). It answers the EVM wallets module's
+ * terms of a claim (an EIP-712 claim carries the campaign's reward and chain).
  */
 export function registerCampaigns(
   app: FastifyInstance,
   deps: {
+    config: Config;
     db: Db;
     clock: Clock;
     hashKey: Buffer;
     ledger: LedgerService;
     currencies: CurrencyRegistry;
     idempotency: Idempotency;
-    /** The validators of the other modules' task types. */
-    validators: readonly ValidatorSet[];
-    claimSignatures: ClaimSignaturePort | null;
+    evmWallets: {
+      service: EvmValidatorDeps & ClaimSignaturePort;
+      connectClaimTerms(port: ClaimTermsPort): void;
+    };
+    social: {
+      service: SocialValidatorDeps['social'] & Pick<XValidatorDeps, 'findLinkedAccount' | 'withAccessToken'>;
+      discord: SocialValidatorDeps['discord'];
+      telegramBot: SocialValidatorDeps['telegramBot'];
+    };
+    /** False when this installation has no X client credentials. */
+    isXConfigured: boolean;
     users: {
       getUser(id: string): Promise<{
         createdAt: Date;
@@ -68,19 +83,20 @@ export function registerCampaigns(
     kyc: { payoutStatus(tx: DbOrTx, userId: string): Promise<{ verified: boolean }> };
   },
 ) {
-  const { db, clock } = deps;
+  const { config, db, clock, social } = deps;
   const repository = createCampaignsRepository(db);
   const rateLimiter = createRateLimiter({ db, clock });
   const codeKey = campaignCodeKey(deps.hashKey);
   const hashCode = (code: string) => campaignCodeHash(codeKey, code);
-  const service = createCampaignsService({
+  // The engine's X validators ask the engine itself (called at validation time, once it exists).
+  const service: CampaignsService = createCampaignsService({
     db,
     repository,
     ledger: deps.ledger,
     currencies: deps.currencies,
     clock,
     rateLimiter,
-    claimSignatures: deps.claimSignatures,
+    claimSignatures: deps.evmWallets.service,
     users: deps.users,
     hashCode,
     log: app.log,
@@ -134,8 +150,29 @@ export function registerCampaigns(
         },
         hashCode,
       }),
-      ...deps.validators,
+      evmValidators(deps.evmWallets.service),
+      socialValidators({ social: social.service, discord: social.discord, telegramBot: social.telegramBot }),
+      xValidators({
+        isConfigured: deps.isXConfigured,
+        api: createXApiClient({ apiUrl: config.X_API_URL, timeoutMs: config.SOCIAL_HTTP_TIMEOUT_MS }),
+        findLinkedAccount: (userId, provider) => social.service.findLinkedAccount(userId, provider),
+        withAccessToken: (userId, provider, fn) => social.service.withAccessToken(userId, provider, fn),
+        referralLink: async (userId) =>
+          `${publicBaseUrl(config)}/?ref=${encodeURIComponent((await service.getReferralInfo(userId)).code)}`,
+        // No POG cards are minted here yet: the share task is not offered until the POG module lands.
+        pogCardUrl: null,
+        campaignStartsAt: async (campaignId) =>
+          new Date((await service.getCampaign(campaignId, null)).startsAt),
+      }),
     ],
+  });
+  deps.evmWallets.connectClaimTerms(async (userId, campaignId) => {
+    const campaign = await service.getCampaign(campaignId, userId);
+    return {
+      amount: campaign.reward.amount,
+      currency: campaign.reward.currency,
+      chainId: campaign.claimChainId,
+    };
   });
   campaignsRoutes(app, service, deps.idempotency);
   const jobs: Job[] = [

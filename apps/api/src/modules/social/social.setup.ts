@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import { deriveKey } from '../../platform/keys';
+import type { UserLifecycleEvents } from '../../platform/user-lifecycle';
+import { installationKeyring, openSecret, sealSecret } from '../../platform/sealing';
 import { createDiscordProvider, type DiscordProvider } from '../../providers/discord/discord-provider';
 import { createGoogleOidc } from '../../providers/google/google-oidc';
 import type { OAuth2Provider } from '../../providers/oauth2/oauth2-provider';
@@ -49,8 +51,9 @@ export function registerSocial(
     config: Config;
     db: Db;
     clock: Clock;
-    /** Seals the provider tokens (the installation keyring with socialSealingKey; app.ts builds it). */
-    sealer: TokenSealer;
+    hashKey: Buffer;
+    /** An erased account's linked accounts go in the erasing transaction. */
+    lifecycle: UserLifecycleEvents;
     /** Adapters of other modules (X's `createXProvider(config)`). */
     oauth2?: Partial<Record<OAuth2Provider['name'], OAuth2Provider>>;
     identities?: SignInIdentities;
@@ -58,6 +61,12 @@ export function registerSocial(
   },
 ): SocialModule {
   const { config } = deps;
+  // The provider tokens are sealed with the installation keyring of socialSealingKey.
+  const keys = installationKeyring(socialSealingKey(deps.hashKey));
+  const sealer: TokenSealer = {
+    seal: (plaintext, context) => sealSecret(Buffer.from(plaintext, 'utf8'), keys, context),
+    open: (sealed, context) => Buffer.from(openSecret(sealed, keys, context)).toString('utf8'),
+  };
   const timeoutMs = config.SOCIAL_HTTP_TIMEOUT_MS;
   const discord = createDiscordProvider({
     clientId: config.DISCORD_CLIENT_ID,
@@ -89,12 +98,13 @@ export function registerSocial(
     steam: createSteamOpenId({ endpoint: config.STEAM_OPENID_URL, timeoutMs }),
     telegramBotToken: config.TELEGRAM_BOT_TOKEN ?? null,
     telegramLoginUrl: config.TELEGRAM_LOGIN_URL,
-    sealer: deps.sealer,
+    sealer,
     allowedOrigins: socialRedirectOrigins(config),
     ...(deps.identities ? { identities: deps.identities } : {}),
     ...(deps.walletStatus ? { walletStatus: deps.walletStatus } : {}),
     log: app.log,
   });
+  deps.lifecycle.on('erased', (userId, tx) => service.eraseUser(userId, tx));
   socialRoutes(app, service);
   return {
     service,

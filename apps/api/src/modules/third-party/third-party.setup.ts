@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import { deriveKey } from '../../platform/keys';
+import { installationKeyring, openSecret, sealSecret } from '../../platform/sealing';
 import { createThirdPartyRepository } from './third-party.repository';
 import { thirdPartyRoutes } from './third-party.routes';
 import { SAMPLE_GAME, sampleGameRedirectUri, sampleGameSecrets } from './third-party.seed';
@@ -12,7 +13,7 @@ import { createThirdPartyService, type ThirdPartyService } from './third-party.s
 
 type ServiceDeps = Parameters<typeof createThirdPartyService>[0];
 
-/** The installation key the signing secrets of clients are sealed with (app.ts builds the keyring). */
+/** The installation key the signing secrets of clients are sealed with. */
 export function thirdPartySealingKey(hashKey: Buffer): Uint8Array {
   return new Uint8Array(deriveKey(hashKey, 'third-party:sealing'));
 }
@@ -28,20 +29,23 @@ export async function registerThirdParty(
     db: Db;
     clock: Clock;
     hashKey: Buffer;
-    sealer: ServiceDeps['sealer'];
     quests: ServiceDeps['quests'];
     games: ServiceDeps['games'];
     users: ServiceDeps['users'];
     tournaments: ServiceDeps['tournaments'];
   },
 ): Promise<{ service: ThirdPartyService; jobs: Job[] }> {
+  const keys = installationKeyring(thirdPartySealingKey(deps.hashKey));
   const service = createThirdPartyService({
     db: deps.db,
     repository: createThirdPartyRepository(deps.db),
     clock: deps.clock,
     hashKey: deps.hashKey,
     tokenKey: deriveKey(deps.hashKey, 'player-token'),
-    sealer: deps.sealer,
+    sealer: {
+      seal: (plaintext, context) => sealSecret(Buffer.from(plaintext, 'utf8'), keys, context),
+      open: (sealed, context) => Buffer.from(openSecret(sealed, keys, context)).toString('utf8'),
+    },
     quests: deps.quests,
     games: deps.games,
     users: deps.users,

@@ -7,6 +7,7 @@ import { regulatoryCountry } from '@kp/domain/regulatory-country';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
+import type { UserLifecyclePublisher } from '../../platform/user-lifecycle';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** How long an account waits between the deletion request and the removal of its data. */
@@ -28,15 +29,6 @@ export function toSessionUser(row: UserRow): SessionUser {
     isRegistered: row.isRegistered,
   };
 }
-
-/** What other modules do when an account is created, in the same transaction (a custodial wallet). */
-export type UserCreatedHook = (userId: string, tx: DbOrTx) => Promise<void>;
-
-/**
- * What other modules erase when an account's personal data goes (its game usernames, the
- * personal fields of a clan chief application), in the same transaction as the anonymisation.
- */
-export type UserErasedHook = (userId: string, tx: DbOrTx) => Promise<void>;
 
 /** The profile screen's view of a user: the session fields, the profile fields and the connected accounts. */
 export function toProfile(
@@ -69,8 +61,8 @@ export function createUsersService(
   repository: UsersRepository,
   clock: Clock,
   options: {
-    onUserCreated?: UserCreatedHook;
-    onUserErased?: UserErasedHook;
+    /** Where an account's creation and erasure are told to the other modules, in their transaction. */
+    lifecycle?: UserLifecyclePublisher;
     hasWallet?: (userId: string) => Promise<boolean>;
     /** The linked social accounts' statuses (the social module); each one given replaces the default. */
     socialStatuses?: (userId: string) => Promise<Partial<Profile['socialStatuses']>>;
@@ -80,7 +72,7 @@ export function createUsersService(
 ) {
   const hasWallet = options.hasWallet ?? (async () => false);
   const created = async (userId: string, tx: DbOrTx | undefined) => {
-    if (options.onUserCreated && tx) await options.onUserCreated(userId, tx);
+    if (options.lifecycle && tx) await options.lifecycle.created(userId, tx);
   };
   return {
     /** The user with this id; NOT_FOUND when there is none. */
@@ -264,7 +256,7 @@ export function createUsersService(
         );
         for (const id of due) {
           await repository.anonymise(id, now, tx);
-          await options.onUserErased?.(id, tx);
+          await options.lifecycle?.erased(id, tx);
         }
         return due.length;
       });

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../platform/module-context';
+import { createLedgerRepository } from './ledger.repository';
+import { ledgerRoutes } from './ledger.routes';
+import { createLedgerService, type LedgerService } from './ledger.service';
+
+/** The double-entry ledger (see its README): every movement of value goes through its service. */
+export function registerLedger(
+  app: FastifyInstance,
+  deps: Pick<ModuleContext, 'db' | 'clock' | 'currencies' | 'idempotency'>,
+): { service: LedgerService } {
+  const service = createLedgerService({
+    repository: createLedgerRepository(deps.db),
+    currencies: deps.currencies,
+    clock: deps.clock,
+  });
+  ledgerRoutes(app, service, deps.idempotency);
+  return { service };
+}

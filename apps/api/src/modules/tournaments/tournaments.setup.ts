@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../platform/jobs';
+import type { ModuleContext } from '../../platform/module-context';
+import { createTournamentsRepository } from './tournaments.repository';
+import { tournamentsRoutes } from './tournaments.routes';
+import { createTournamentsService, type TournamentsService } from './tournaments.service';
+
+type ServiceDeps = Parameters<typeof createTournamentsService>[0];
+
+/** Tournaments: paid entries, their schedule (a job), results and prizes. */
+export function registerTournaments(
+  app: FastifyInstance,
+  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies' | 'idempotency'> & {
+    ledger: ServiceDeps['ledger'];
+    earnings: ServiceDeps['earnings'];
+    users: ServiceDeps['users'];
+    games: ServiceDeps['games'];
+  },
+): { service: TournamentsService; jobs: Job[] } {
+  const service = createTournamentsService({
+    db: deps.db,
+    repository: createTournamentsRepository(deps.db),
+    ledger: deps.ledger,
+    earnings: deps.earnings,
+    users: deps.users,
+    games: deps.games,
+    currencies: deps.currencies,
+    clock: deps.clock,
+    paidEntryBlockedCountries: deps.config.TOURNAMENT_PAID_ENTRY_BLOCKED_COUNTRIES,
+  });
+  tournamentsRoutes(app, service, deps.idempotency);
+  return {
+    service,
+    // Tournaments going live at their start, concluded and paid at their end.
+    jobs: [{ name: 'tournaments', everyMs: 15_000, run: () => service.advanceSchedule() }],
+  };
+}

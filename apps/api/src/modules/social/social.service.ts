@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LinkedSocialAccount, SocialStatus } from '@kp/contract/social';
 import { AppError } from '@kp/domain/errors';
 import {
   accountTakenMessage,
   SOCIAL_AUTH_STATE_TTL_MS,
-  SOCIAL_PROVIDER_LABELS,
   type RedirectSocialProvider,
   type SocialAuthUrlProvider,
   type SocialProvider,
@@ -17,22 +15,23 @@ import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
 import type { GoogleOidc } from '../../providers/google/google-oidc';
 import type { OAuth2Account, OAuth2Provider, OAuth2Tokens } from '../../providers/oauth2/oauth2-provider';
-import { ProviderError } from '../../providers/oauth2/provider-http';
 import { isSteamAssertionError, type SteamOpenId } from '../../providers/steam/steam-openid';
 import { verifyTelegramWidgetLogin } from '../../providers/telegram/telegram-login';
 import { TELEGRAM_LOGIN_PAGE } from './social.config';
+import {
+  label,
+  notConfigured,
+  notLinked,
+  providerFailure,
+  toLinkedAccount,
+  unavailable,
+} from './social-shared';
+import { createSocialTokens, NO_TOKENS, type TokenSealer } from './social-tokens';
 import type { SocialAccountRow, SocialRepository } from './social.repository';
 
+export type { SealedSecret, TokenSealer } from './social-tokens';
+
 export type OAuth2ProviderName = OAuth2Provider['name'];
-
-/** A token as the database keeps it: the key version, and the sealed text. */
-export type SealedSecret = { keyVersion: number; ciphertext: string };
-
-/** Seals and opens the provider tokens (the installation keyring; app.ts builds it). */
-export type TokenSealer = {
-  seal(plaintext: string, context: string): SealedSecret;
-  open(sealed: SealedSecret, context: string): string;
-};
 
 /**
  * The sign-in identities of the auth module (a Google or Telegram account someone signs in with):
@@ -74,56 +73,18 @@ export type SocialServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-// A token expiring within this margin is refreshed before use.
-const REFRESH_MARGIN_MS = 60_000;
-// A replica's right to refresh an account's tokens outlasts the provider's answer (10 s at most);
-// another replica waits for its new tokens a little less than that, checking every 200 ms.
-const REFRESH_LEASE_SECONDS = 15;
-const REFRESH_WAIT_MS = 12_000;
-const REFRESH_POLL_MS = 200;
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
-const label = (provider: SocialProvider) => SOCIAL_PROVIDER_LABELS[provider];
-
-function notConfigured(provider: SocialProvider): AppError {
-  return new AppError('SOCIAL_PROVIDER_NOT_CONFIGURED', {
-    message: `${label(provider)} is not connected on this installation yet: it cannot be linked for now`,
-    details: { provider },
-  });
-}
-
-function unavailable(provider: SocialProvider, cause: unknown): AppError {
-  return new AppError('SOCIAL_PROVIDER_UNAVAILABLE', {
-    message: `${label(provider)} did not answer as expected. Please try again in a few minutes.`,
-    details: { provider },
-    cause,
-  });
-}
-
-function notLinked(provider: SocialProvider): AppError {
-  return new AppError('SOCIAL_ACCOUNT_NOT_LINKED', {
-    message: `No ${label(provider)} account is connected to your profile`,
-    details: { provider },
-  });
-}
-
-/** A provider's refusal or failure, said in words a user can act on. */
-function providerFailure(provider: SocialProvider, error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof ProviderError && error.kind === 'rejected')
-    return new AppError('SOCIAL_AUTH_FAILED', {
-      message: `${label(provider)} did not accept this connection${error.providerCode ? ` (${error.providerCode})` : ''}. Please try again.`,
-      details: { provider, providerCode: error.providerCode },
-      cause: error,
-    });
-  return unavailable(provider, error);
-}
 
 /** The linked social accounts: connecting them (each provider's way), their statuses, their tokens. */
 export function createSocialService(deps: SocialServiceDeps) {
   const { repository, clock, sealer } = deps;
-  const refreshing = new Map<string, Promise<SocialAccountRow>>();
+  const { sealTokens, openToken, withAccessToken } = createSocialTokens({
+    repository,
+    clock,
+    sealer,
+    oauth2,
+  });
 
   function oauth2(provider: OAuth2ProviderName): OAuth2Provider {
     const adapter = deps.oauth2[provider];
@@ -190,39 +151,6 @@ export function createSocialService(deps: SocialServiceDeps) {
     return row;
   }
 
-  function sealTokens(provider: SocialProvider, externalId: string, tokens: OAuth2Tokens) {
-    const access = sealer.seal(tokens.accessToken, `social:${provider}:${externalId}:access`);
-    const refresh = tokens.refreshToken
-      ? sealer.seal(tokens.refreshToken, `social:${provider}:${externalId}:refresh`)
-      : null;
-    return {
-      tokenKeyVersion: access.keyVersion,
-      accessTokenSealed: access.ciphertext,
-      refreshTokenSealed: refresh?.ciphertext ?? null,
-      tokenExpiresAt: tokens.expiresAt,
-      scopes: tokens.scopes,
-      refreshLeaseUntil: null,
-    };
-  }
-
-  function openToken(row: SocialAccountRow, kind: 'access' | 'refresh'): string | null {
-    const ciphertext = kind === 'access' ? row.accessTokenSealed : row.refreshTokenSealed;
-    if (!ciphertext || row.tokenKeyVersion === null) return null;
-    return sealer.open(
-      { keyVersion: row.tokenKeyVersion, ciphertext },
-      `social:${row.provider}:${row.externalId}:${kind}`,
-    );
-  }
-
-  const NO_TOKENS = {
-    tokenKeyVersion: null,
-    accessTokenSealed: null,
-    refreshTokenSealed: null,
-    tokenExpiresAt: null,
-    scopes: [],
-    refreshLeaseUntil: null,
-  };
-
   /**
    * Links an account the provider vouched for. An account another user has (or had) is refused,
    * naming the provider; a user's other connected account of the provider must be disconnected first.
@@ -278,65 +206,6 @@ export function createSocialService(deps: SocialServiceDeps) {
         throw new AppError('SOCIAL_ALREADY_LINKED', { details: { provider } });
       throw error;
     }
-  }
-
-  /** The row's tokens, refreshed through the provider first when they are about to expire. */
-  async function freshTokens(row: SocialAccountRow, force: boolean): Promise<SocialAccountRow> {
-    const expiring =
-      row.tokenExpiresAt !== null &&
-      row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS <= clock.now().getTime();
-    if (!force && !expiring) return row;
-    // One refresh at a time per account in this process (the lease below does it across replicas).
-    const key = row.id;
-    const running = refreshing.get(key);
-    if (running) return running;
-    const refresh = refreshOnce(row).finally(() => refreshing.delete(key));
-    refreshing.set(key, refresh);
-    return refresh;
-  }
-
-  /**
-   * Refreshes the tokens through the provider under the account's refresh lease. Providers that
-   * rotate refresh tokens (X does) refuse the second use of the old one, so a replica that finds
-   * the lease taken waits for the other's new tokens and uses them rather than spend the old one.
-   */
-  async function refreshOnce(row: SocialAccountRow): Promise<SocialAccountRow> {
-    const provider = row.provider as OAuth2ProviderName;
-    const refreshToken = openToken(row, 'refresh');
-    if (!refreshToken || !row.refreshTokenSealed)
-      throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-        message: `The connection to your ${label(provider)} account has expired. Please connect it again.`,
-        details: { provider },
-      });
-    const waitUntil = Date.now() + REFRESH_WAIT_MS;
-    while (!(await repository.leaseRefresh(row.id, row.refreshTokenSealed, REFRESH_LEASE_SECONDS))) {
-      const latest = await repository.findAccountById(row.id);
-      if (!latest || latest.disconnectedAt) throw notLinked(provider);
-      if (latest.refreshTokenSealed !== row.refreshTokenSealed) return latest;
-      if (Date.now() >= waitUntil)
-        throw unavailable(provider, new Error('another replica holds the refresh lease'));
-      await delay(REFRESH_POLL_MS);
-    }
-    let tokens: OAuth2Tokens;
-    try {
-      tokens = await oauth2(provider).refresh(refreshToken);
-    } catch (error) {
-      await repository.releaseRefreshLease(row.id);
-      if (error instanceof ProviderError && error.kind === 'rejected')
-        throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-          message: `${label(provider)} no longer accepts the connection to your account. Please connect it again.`,
-          details: { provider },
-          cause: error,
-        });
-      throw providerFailure(provider, error);
-    }
-    const kept = tokens.refreshToken ? tokens : { ...tokens, refreshToken };
-    const updated = await repository.updateAccount(row.id, {
-      ...sealTokens(provider, row.externalId, kept),
-      updatedAt: clock.now(),
-    });
-    if (!updated) throw new AppError('SOCIAL_ACCOUNT_NOT_LINKED', { details: { provider } });
-    return updated;
   }
 
   async function findLinkedAccount(userId: string, provider: SocialProvider): Promise<LinkedAccount | null> {
@@ -591,42 +460,8 @@ export function createSocialService(deps: SocialServiceDeps) {
       return account;
     },
 
-    /**
-     * Runs `fn` with a valid access token of the user's X or Discord account, refreshed through the
-     * provider when expired (the new tokens stored). When the provider answers 401 to `fn`, the token
-     * is refreshed once and `fn` tried again. Throws SOCIAL_PROVIDER_NOT_CONFIGURED,
-     * SOCIAL_ACCOUNT_NOT_LINKED, SOCIAL_RECONNECT_REQUIRED or SOCIAL_PROVIDER_UNAVAILABLE.
-     */
-    async withAccessToken<T>(
-      userId: string,
-      provider: OAuth2ProviderName,
-      fn: (accessToken: string, account: LinkedAccount) => Promise<T>,
-    ): Promise<T> {
-      oauth2(provider);
-      const row = await repository.findAccount(userId, provider);
-      if (!row) throw notLinked(provider);
-      let current = await freshTokens(row, false);
-      const token = () => {
-        const access = openToken(current, 'access');
-        if (!access)
-          throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-            message: `Please connect your ${label(provider)} account again.`,
-            details: { provider },
-          });
-        return access;
-      };
-      try {
-        return await fn(token(), toLinkedAccount(current));
-      } catch (error) {
-        if (
-          !(error instanceof ProviderError && error.kind === 'rejected' && error.status === 401) ||
-          !current.refreshTokenSealed
-        )
-          throw error;
-        current = await freshTokens(current, true);
-        return fn(token(), toLinkedAccount(current));
-      }
-    },
+    /** Runs `fn` with a valid access token of the user's X or Discord account (social-tokens.ts). */
+    withAccessToken,
 
     /** Erases a user's linked accounts with their personal data (account deletion). */
     async eraseUser(userId: string, tx?: DbOrTx): Promise<void> {
@@ -641,17 +476,6 @@ export function createSocialService(deps: SocialServiceDeps) {
 }
 
 export type SocialService = ReturnType<typeof createSocialService>;
-
-function toLinkedAccount(row: SocialAccountRow): LinkedAccount {
-  return {
-    provider: row.provider as SocialProvider,
-    externalId: row.externalId,
-    handle: row.handle,
-    displayName: row.displayName,
-    linkedAt: row.linkedAt,
-    source: 'link',
-  };
-}
 
 function toLinkedSocialAccount(row: SocialAccountRow): LinkedSocialAccount {
   return {

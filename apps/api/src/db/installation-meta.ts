@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { installationMeta } from './installation-meta.tables';
 
-/** Facts about this installation, such as when the demo data was seeded. */
-export const installationMeta = pgTable('installation_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export { installationMeta };
 
 export async function findMeta(db: DbOrTx, key: string): Promise<string | null> {
   const [row] = await db

@@ -1,5 +1,5 @@
 // The schema index: every module's tables, for Drizzle's typed client and drizzle-kit.
-export { installationMeta } from './installation-meta';
+export { installationMeta } from './installation-meta.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/quests/quests.tables';

@@ -1,0 +1,59 @@
+import type { KycBonusClaim } from '@kp/contract/kyc';
+import { formatAmount, KCASH } from '@kp/domain/currencies';
+import { AppError } from '@kp/domain/errors';
+import { kycRuleOf } from '@kp/domain/kyc';
+import type { DbOrTx } from '../../db/client';
+import type { KycDeps } from './kyc-deps';
+import type { createKycStatus } from './kyc-status';
+
+/** The ledger's idempotency key of a user's KYC bonus: it can be credited once, whatever the request. */
+const bonusKey = (userId: string) => `kyc-bonus:${userId}`;
+
+export function createClaimBonus(
+  deps: Pick<KycDeps, 'repository' | 'ledger' | 'bonusKcash'> & {
+    payoutStatus: ReturnType<typeof createKycStatus>['payoutStatus'];
+  },
+) {
+  const { repository, ledger, bonusKcash, payoutStatus } = deps;
+
+  /**
+   * Credits the one-time KYC bonus as earned K-Cash, in the caller's transaction (the request's
+   * Idempotency-Key one). Once per user whatever the key: the ledger's own idempotency key and
+   * the claim's primary key each allow a single credit.
+   */
+  async function claimBonus(tx: DbOrTx, userId: string): Promise<KycBonusClaim> {
+    if (bonusKcash <= 0n) throw new AppError('KYC_BONUS_UNAVAILABLE');
+    if (await repository.findBonusClaim(userId, tx)) throw new AppError('KYC_BONUS_ALREADY_CLAIMED');
+    const status = await payoutStatus(tx, userId);
+    if (kycRuleOf(status.region).documents.length === 0) throw new AppError('KYC_BONUS_UNAVAILABLE');
+    if (!status.verified) throw new AppError('KYC_NOT_COMPLETED');
+    const [treasury, earned] = [
+      await ledger.systemAccount(tx, 'treasury', 'KCASH'),
+      await ledger.userAccount(tx, userId, 'KCASH', 'earned'),
+    ];
+    const entry = await ledger.post(tx, {
+      kind: 'reward',
+      cause: { type: 'kyc_bonus', id: userId },
+      postings: [
+        { account: treasury, amount: -bonusKcash },
+        { account: earned, amount: bonusKcash },
+      ],
+      memo: 'KYC bonus',
+      idempotencyKey: bonusKey(userId),
+    });
+    if (entry.isReplay) throw new AppError('KYC_BONUS_ALREADY_CLAIMED');
+    const claim = await repository.insertBonusClaim(
+      { userId, entryId: entry.id, amount: bonusKcash, claimedAt: entry.createdAt },
+      tx,
+    );
+    if (!claim) throw new AppError('KYC_BONUS_ALREADY_CLAIMED');
+    return {
+      amount: formatAmount(claim.amount, KCASH),
+      currency: 'KCASH',
+      entryId: claim.entryId,
+      claimedAt: claim.claimedAt.toISOString(),
+    };
+  }
+
+  return claimBonus;
+}

@@ -1,0 +1,130 @@
+import type { EarningStatus } from '@kp/domain/campaigns';
+import { formatAmount, type CurrencyRegistry } from '@kp/domain/currencies';
+import {
+  EARNINGS_KYC_REQUIRED_DOC,
+  formatTaxValue,
+  INDIA_TDS,
+  indiaFinancialYear,
+  taxValuePerMinorUnit,
+  type EarningSource,
+} from '@kp/domain/earnings';
+import { AppError } from '@kp/domain/errors';
+import type { Region } from '@kp/domain/locations';
+import type { Earning } from '@kp/contract/earnings';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { KycService } from '../kyc/kyc.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { EarningEventRow, EarningRow, EarningsRepository } from './earnings.repository';
+
+// Module-internal: what every part of the earnings service shares (its dependencies, an earning
+// as the wire shows it, the KYC gate and the deposits a payout's tax counts).
+
+/**
+ * The K-Cash a user bought with money from `from` up to and including `to` (minor units): Rule
+ * 133's deposits. Read outside the collection's transaction (README.md, "Tax").
+ */
+export type DepositsReader = (userId: string, period: { from: Date; to: Date }) => Promise<bigint>;
+
+/**
+ * What earnings asks the KYC module before paying out (its KycGate, kyc-gate.ts): the user's
+ * region, whether it requires KYC before a payout, and whether the user completed it.
+ */
+export type EarningsKycGate = Pick<KycService, 'payoutStatus'>;
+
+/** Runs work in the request's idempotent transaction (platform/idempotency.ts). */
+export type InTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+type Logger = { error(object: object, message: string): void };
+
+/** What the earnings service is made from. */
+export type EarningsDeps = {
+  db: Db;
+  repository: EarningsRepository;
+  ledger: LedgerService;
+  kycGate: EarningsKycGate;
+  deposits: DepositsReader;
+  currencies: CurrencyRegistry;
+  clock: Clock;
+  log: Logger;
+  taxRateBps: number;
+  defaultExpiryDays: number;
+};
+
+/** The shared part of the earnings service: its dependencies and the helpers its use cases share. */
+export function createEarningsContext(deps: EarningsDeps) {
+  const { repository, currencies, kycGate } = deps;
+
+  function toWire(row: EarningRow, events: readonly EarningEventRow[]): Earning {
+    const currency = currencies.byId(row.currency);
+    return {
+      id: row.id,
+      source: row.source as EarningSource,
+      sourceId: row.sourceId,
+      title: row.title,
+      earningType: currency.code,
+      currencyName: currency.name,
+      scale: currency.scale,
+      amount: formatAmount(row.amount, currency),
+      status: row.status as EarningStatus,
+      failureReason: row.failureReason,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      collectedAt: row.collectedAt?.toISOString() ?? null,
+      taxWithheld: formatAmount(row.taxWithheld, currency),
+      netAmount: formatAmount(row.amount - row.taxWithheld, currency),
+      tax:
+        row.taxRateBps === null
+          ? null
+          : {
+              section: INDIA_TDS.section,
+              rateBps: row.taxRateBps,
+              financialYear: row.taxFinancialYear ?? '',
+              taxedValue: row.taxTaxedValue === null ? null : formatTaxValue(row.taxTaxedValue),
+            },
+      ledgerEntryId: row.creditEntryId,
+      history: events
+        .filter((e) => e.earningId === row.id)
+        .map((e) => ({
+          event: e.event as Earning['history'][number]['event'],
+          at: e.createdAt.toISOString(),
+          ledgerEntryId: e.ledgerEntryId,
+          reason: e.reason,
+        })),
+    };
+  }
+
+  async function wireOf(rows: readonly EarningRow[], tx?: DbOrTx): Promise<Earning[]> {
+    const events = await repository.listEvents(
+      rows.map((r) => r.id),
+      tx,
+    );
+    return rows.map((row) => toWire(row, events));
+  }
+
+  /**
+   * The region whose rules a payout follows (tax, KYC), from the user's regulatory country. A user
+   * with no verified fact (no phone, no completed KYC) is refused: India's withholding and KYC
+   * could apply to them, and a phone number tells (COUNTRY_NOT_VERIFIED).
+   */
+  async function assertKyc(tx: DbOrTx, userId: string): Promise<Region> {
+    const kyc = await kycGate.payoutStatus(tx, userId);
+    if (kyc.country === null) throw new AppError('COUNTRY_NOT_VERIFIED');
+    if (kyc.required && !kyc.verified)
+      throw new AppError('KYC_REQUIRED_TO_COLLECT', {
+        details: { region: kyc.region, requiredDoc: EARNINGS_KYC_REQUIRED_DOC },
+      });
+    return kyc.region;
+  }
+
+  /** Rule 133's deposits (B) so far in the financial year of `now`, in tax-value units. */
+  async function depositsValue(userId: string, now: Date): Promise<bigint> {
+    const year = indiaFinancialYear(now);
+    const bought = await deps.deposits(userId, { from: year.startsAt, to: now });
+    return bought * taxValuePerMinorUnit('KCASH')!;
+  }
+
+  return { ...deps, deps, toWire, wireOf, assertKyc, depositsValue };
+}
+
+export type EarningsContext = ReturnType<typeof createEarningsContext>;

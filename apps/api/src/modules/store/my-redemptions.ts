@@ -1,0 +1,28 @@
+import type { Redemption } from '@kp/contract/store';
+import type { RedemptionStatus } from '@kp/domain/store';
+import type { StoreContext } from './store-context';
+
+/** A user's own redemptions. */
+export function createMyRedemptions(ctx: StoreContext) {
+  const { repository, clock, toRedemption, openCode, getOwnRedemption } = ctx;
+
+  return {
+    /** One redemption of the user, with its voucher code once completed (opened for its owner only). */
+    async getRedemption(userId: string, redemptionId: string): Promise<Redemption> {
+      const row = await getOwnRedemption(userId, redemptionId);
+      if (row.status !== 'completed') return toRedemption(row);
+      const code = await repository.findCodeOfRedemption(row.id);
+      if (!code) throw new Error(`completed redemption ${row.id} has no code`);
+      return toRedemption(row, openCode(code));
+    },
+
+    /** The user's redemptions, newest first, without their codes. */
+    async listMyRedemptions(
+      userId: string,
+      query: { status?: RedemptionStatus; limit: number; offset: number },
+    ) {
+      const { rows, total } = await repository.listRedemptions({ ...query, userId, now: clock.now() });
+      return { redemptions: rows.map((row) => toRedemption(row)), total };
+    },
+  };
+}

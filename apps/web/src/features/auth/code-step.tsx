@@ -1,0 +1,82 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import type { CodeChallenge } from '@kp/contract/auth';
+import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
+import { useTranslation } from '../../lib/use-translation';
+import {
+  ERROR_CLASS,
+  FIELD_CLASS,
+  LABEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+} from '../../ui/form-styles';
+import { asOneLtrWord, fieldErrorKey, secondsUntil } from './login-flow';
+import type { LoginFlow } from './use-login-flow';
+
+/** The sign-in's second step: the code sent to the number, a way back, and a resend. */
+export function CodeStep({
+  flow,
+  challenge,
+  formError,
+  codeRef,
+}: {
+  flow: LoginFlow;
+  challenge: CodeChallenge;
+  formError: ReactNode;
+  codeRef: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  const codeId = useId();
+  const { code, fieldError, errorId, isBusy, now } = flow;
+  const codeError = fieldErrorKey(fieldError, 'code');
+  const resendAt = Date.parse(challenge.resendAvailableAt);
+  const resendIn = now < resendAt ? secondsUntil(resendAt, now) : 0;
+  return (
+    <form noValidate onSubmit={(event) => code.verify(event, challenge)} className="space-y-4">
+      <p className="text-slate-300">{t('auth.codeSentTo', { phone: asOneLtrWord(challenge.phoneNumber) })}</p>
+      <div>
+        <label htmlFor={codeId} className={LABEL_CLASS}>
+          {t('auth.code')}
+        </label>
+        <input
+          ref={codeRef}
+          id={codeId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`\\d{${ONE_TIME_CODE_LENGTH}}`}
+          maxLength={ONE_TIME_CODE_LENGTH}
+          value={code.value}
+          onChange={(event) => code.setValue(event.target.value)}
+          aria-invalid={fieldError?.field === 'code'}
+          aria-describedby={codeError ? errorId : undefined}
+          className={`${FIELD_CLASS} tracking-[0.5em]`}
+        />
+        {codeError && (
+          <p id={errorId} className={ERROR_CLASS}>
+            {t(codeError)}
+          </p>
+        )}
+      </div>
+      {formError}
+      <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+        {isBusy ? t('auth.verifying') : flow.isVerifying ? t('auth.verifyNumber') : t('auth.verify')}
+      </button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" onClick={code.changeNumber} className={SECONDARY_BUTTON_CLASS}>
+          {t('auth.changeNumber')}
+        </button>
+        <button
+          type="button"
+          disabled={isBusy || resendIn > 0}
+          onClick={() => code.resend(challenge)}
+          className={SECONDARY_BUTTON_CLASS}
+        >
+          {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
+        </button>
+      </div>
+      <p role="status" className="text-sm text-emerald-300">
+        {flow.notice}
+      </p>
+    </form>
+  );
+}

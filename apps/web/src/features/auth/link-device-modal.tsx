@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
@@ -9,6 +8,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { createLinkCode } from './auth-api';
 
 const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -21,7 +21,7 @@ export default function LinkDeviceModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const now = useNow();
   const fieldId = useId();
-  const link = useLoad('link', (signal) => call('createLinkCode', {}, { signal }).then((a) => a.data));
+  const link = useLoad('link', createLinkCode);
 
   let body;
   if (link.state.status === 'loading') {

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { call } from '../../lib/api-client';
 import { browserLocation } from '../../lib/browser-location';
 import { ERROR_KEYS } from '../../lib/messages';
 import { expectSignIn } from '../../lib/session';
@@ -7,6 +6,7 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
+import { getSignInMethods, startGoogleSignIn } from './auth-api';
 import { loadTelegramWidget } from './telegram-widget';
 
 const PROVIDER_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} flex w-full items-center justify-center gap-2 py-2 text-base`;
@@ -18,9 +18,7 @@ const PROVIDER_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} flex w-full items-cente
  */
 export function OtherSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const methods = useLoad('methods', (signal) =>
-    call('getSignInMethods', {}, { signal }).then((answer) => answer.data),
-  );
+  const methods = useLoad('methods', getSignInMethods);
   const [isLeaving, setIsLeaving] = useState(false);
   const [telegram, setTelegram] = useState<'idle' | 'loading' | 'ready'>('idle');
   const widgetRef = useRef<HTMLDivElement>(null);
@@ -32,8 +30,8 @@ export function OtherSignIn({ returnTo }: { returnTo: string }) {
 
   function continueWithGoogle() {
     setIsLeaving(true);
-    call('startGoogleSignIn', { query: { returnTo } }).then(
-      ({ data }) => {
+    startGoogleSignIn(returnTo).then(
+      (data) => {
         expectSignIn('google');
         browserLocation.assign(data.url);
       },

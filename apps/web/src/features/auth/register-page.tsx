@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import type { ParseKeys } from 'i18next';
 import { AppError } from '@kp/domain/errors';
 import { emailSchema, firstNameSchema, usernameSchema } from '@kp/domain/validation';
-import { call } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { updateUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,6 +19,7 @@ import {
   SECONDARY_BUTTON_CLASS,
 } from '../../ui/form-styles';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
+import { completeRegistration } from './auth-api';
 
 type Field = 'username' | 'firstName' | 'email';
 type Errors = Partial<Record<Field | 'form', ParseKeys>>;
@@ -70,12 +70,10 @@ export default function RegisterPage() {
     }
     setIsBusy(true);
     try {
-      const { data } = await call('completeRegistration', {
-        body: {
-          username: values.username,
-          firstName: values.firstName || undefined,
-          email: values.email || undefined,
-        },
+      const data = await completeRegistration({
+        username: values.username,
+        firstName: values.firstName || undefined,
+        email: values.email || undefined,
       });
       const { emailVerification, ...user } = data;
       isDone.current = true;

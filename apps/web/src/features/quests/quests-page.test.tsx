@@ -7,7 +7,7 @@ import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 import { API_FAIL, continueQuestAfterLogin } from './quest-redirect';
-import { questViewOf } from './quests-page';
+import { questViewOf } from './quest-view';
 
 const GAME = {
   id: '00000000-0000-4000-8000-000000000001',

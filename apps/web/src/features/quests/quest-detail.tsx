@@ -1,0 +1,111 @@
+import { useTranslation } from '../../lib/use-translation';
+import { Spinner } from '../../ui/spinner';
+import { Leaderboard } from './leaderboard';
+import { LoadError } from './load-error';
+import { ProofForm } from './proof-form';
+import { QUEST_BUTTON_CLASS, QUEST_CARD_CLASS } from './quest-styles';
+import { useQuestDetail } from './use-quest-detail';
+
+/** One quest: slots left, start, stages with their earnings and status, proofs, leaderboard. */
+export function QuestDetailView({ slug, offer = false }: { slug: string; offer?: boolean }) {
+  const { t } = useTranslation();
+  const { quest, progress, reloadStatus, start, isStarting, startError, alert } = useQuestDetail(slug);
+
+  if (quest.state.status === 'loading') return <Spinner label={t('quests.loading')} />;
+  if (quest.state.status === 'error')
+    return (
+      <LoadError
+        onRetry={quest.retry}
+        message={quest.state.error.code === 'QUEST_NOT_FOUND' ? t('quests.notFound') : t('quests.loadError')}
+      />
+    );
+  const q = quest.state.data;
+  const isThirdParty = q.isThirdPartyGame && Boolean(q.thirdPartyClientId);
+  const hasEarned = progress?.stages.some((s) => s.status === 'completed') ?? false;
+  return (
+    <article className="space-y-4">
+      {alert && (
+        <p role="alert" className={`${QUEST_CARD_CLASS} text-red-300`}>
+          {alert}
+        </p>
+      )}
+      <header className="space-y-1">
+        <p className="text-sm text-slate-400">{q.game.name}</p>
+        <h1 className="text-2xl font-bold">{q.title}</h1>
+        <p>{q.description}</p>
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          <span>{t(`quests.states.${q.state}`)}</span>
+          <span>{t('quests.slotsLeft', { count: q.remainingSlots, total: q.totalSlots })}</span>
+        </p>
+      </header>
+      {progress?.hasStarted && <p className={QUEST_CARD_CLASS}>{t('quests.started')}</p>}
+      {(isThirdParty || !progress?.hasStarted) && (
+        <div className="space-y-2">
+          {isThirdParty && <p className="text-sm">{t('quests.playHint', { game: q.game.name })}</p>}
+          <button
+            type="button"
+            className={QUEST_BUTTON_CLASS}
+            onClick={() => start(q)}
+            disabled={isStarting || q.state !== 'live'}
+          >
+            {isThirdParty
+              ? isStarting
+                ? t('quests.openingGame')
+                : t('quests.play')
+              : isStarting
+                ? t('quests.starting')
+                : t('quests.start')}
+          </button>
+          {startError && (
+            <p role="alert" className="text-sm text-red-400">
+              {startError}
+            </p>
+          )}
+        </div>
+      )}
+      <section aria-labelledby="quest-stages" className="space-y-3">
+        <h2 id="quest-stages" className="text-lg font-semibold">
+          {offer ? t('quests.offers') : t('quests.stages')}
+        </h2>
+        {q.stages.length === 0 && <p>{t('quests.noStages')}</p>}
+        <ol className="space-y-3">
+          {q.stages.map((stage) => {
+            const mine = progress?.stages.find((s) => s.stageId === stage.id);
+            return (
+              <li key={stage.id} className={`${QUEST_CARD_CLASS} space-y-2`}>
+                <h3 className="font-semibold">{stage.title}</h3>
+                <p className="text-sm">{stage.description}</p>
+                <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('quests.earnings')}>
+                  {stage.gamer_earnings.map((e) => (
+                    <li key={e.id} className="rounded bg-slate-800 px-2 py-1">
+                      {e.amount} {e.earningType}
+                    </li>
+                  ))}
+                </ul>
+                {mine && <p className="text-sm">{t(`quests.stageStatus.${mine.status}`)}</p>}
+                {mine?.proof?.status === 'rejected' && (
+                  <p className="text-sm text-red-400">
+                    {t('quests.rejected', { reason: mine.proof.reason ?? '' })}
+                  </p>
+                )}
+                {progress?.hasStarted &&
+                  mine?.status === 'open' &&
+                  (isThirdParty && stage.proofMethod === 'v3' ? (
+                    <p className="text-sm">{t('quests.gameConfirms', { game: q.game.name })}</p>
+                  ) : (
+                    <ProofForm stage={stage} onSent={reloadStatus} />
+                  ))}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      {hasEarned && (
+        <a href="/collect-earnings" className="inline-block font-semibold text-indigo-300 underline">
+          {t('quests.collect')}
+        </a>
+      )}
+      <Leaderboard questId={q.id} />
+    </article>
+  );
+}

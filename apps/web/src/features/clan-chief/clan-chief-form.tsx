@@ -6,7 +6,6 @@ import { clanChiefApplicationSchema } from '@kp/domain/clan-chief';
 import { CLAN_CHIEF_FIELD_MAX_LENGTH, IS_COLLAGE_NAME_DEFAULT, YES_NO, type YesNo } from '@kp/domain/clans';
 import { AppError } from '@kp/domain/errors';
 import { phoneFromWaId } from '@kp/domain/phone';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
@@ -17,6 +16,7 @@ import {
   LABEL_CLASS,
   PRIMARY_BUTTON_CLASS,
 } from '../../ui/form-styles';
+import { listCities, listColleges, submitClanChiefApplication } from './clan-chief-api';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './clan-chief-styles';
 import { CityField } from '../../ui/city-field';
 
@@ -102,14 +102,10 @@ export function ClanChiefForm({
   };
 
   const country = phoneFromWaId(user.phoneNumber ?? '')?.country ?? DEFAULT_COUNTRY;
-  const cities = useLoad(`cities:${country}`, (signal) =>
-    call('listCities', { query: { country } }, { signal }).then((answer) => answer.data),
-  );
+  const cities = useLoad(`cities:${country}`, (signal) => listCities(country, signal));
   const city = values.chiefCity.trim();
   const collegesKey = values.isCollageName === 'Yes' && city ? `colleges:${country}:${city}` : null;
-  const colleges = useLoad(collegesKey, (signal) =>
-    call('listColleges', { query: { country, city } }, { signal }).then((answer) => answer.data),
-  );
+  const colleges = useLoad(collegesKey, (signal) => listColleges(country, city, signal));
 
   const set = (field: Field, value: string, reset: Partial<Values> = {}) => {
     setValues((current) => ({ ...current, [field]: value, ...reset }));
@@ -148,7 +144,7 @@ export function ClanChiefForm({
     setIsBusy(true);
     setErrors({});
     try {
-      const { data } = await call('submitClanChiefApplication', { body });
+      const data = await submitClanChiefApplication(body);
       onSubmitted(data);
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'SOMETHING_WENT_WRONG';

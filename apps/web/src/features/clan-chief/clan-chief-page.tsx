@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ClanChiefApplication } from '@kp/contract/clan-chief';
-import { call } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,6 +10,7 @@ import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { ApplicationStatus } from './application-status';
+import { findMyClanChiefApplication } from './clan-chief-api';
 import { ClanChiefForm } from './clan-chief-form';
 import { VerifyNumberFirst } from './verify-number-first';
 
@@ -27,9 +27,7 @@ export default function ClanChiefPage() {
   useDocumentTitle(t('clanChief.title'));
   useSignInRequired(session.status);
   const user = session.status === 'signed-in' ? session.user : null;
-  const application = useLoad(user?.id ?? null, (signal) =>
-    call('getMyClanChiefApplication', {}, { signal }).then((answer) => answer.data.application),
-  );
+  const application = useLoad(user?.id ?? null, findMyClanChiefApplication);
   // Which application's status takes the focus: the one just sent, or (id null) whichever loads
   // next, after the api said one was open already.
   const [focus, setFocus] = useState<{ id: string | null } | null>(null);

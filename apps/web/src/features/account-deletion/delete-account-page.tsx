@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
@@ -13,6 +12,7 @@ import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../..
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { DELETION_GRACE_DAYS, deletesAt, formatDate } from './deletion-date';
+import { cancelAccountDeletion, getMyProfile, requestAccountDeletion } from './account-deletion-api';
 
 const DANGER_BUTTON_CLASS =
   'w-full rounded-lg bg-rose-400 px-4 py-2 font-semibold text-slate-950 hover:bg-rose-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto';
@@ -27,7 +27,7 @@ export default function DeleteAccountPage() {
   useDocumentTitle(t('deletion.title'));
   useSignInRequired(session.status);
   const userId = session.status === 'signed-in' ? session.user.id : null;
-  const profile = useLoad(userId, (signal) => call('getMyProfile', {}, { signal }).then((a) => a.data));
+  const profile = useLoad(userId, getMyProfile);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE' | null>(null);
 
@@ -49,7 +49,7 @@ export default function DeleteAccountPage() {
 
   const request = (current: Profile) =>
     run(async () => {
-      const { data } = await call('requestAccountDeletion');
+      const data = await requestAccountDeletion();
       profile.set({ ...current, deletionRequestedAt: data.requestedAt });
       const modal =
         data.status === 'initiated' ? 'accountDeletionInitiated' : 'accountDeletionAlreadyRequested';
@@ -58,7 +58,7 @@ export default function DeleteAccountPage() {
 
   const keep = () =>
     run(async () => {
-      const { data } = await call('cancelAccountDeletion');
+      const data = await cancelAccountDeletion();
       profile.set(data);
       showToast(t('deletion.keptToast'), 'success');
     });

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import type { LedgerTransaction } from '@kp/contract/ledger';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '@kp/domain/ledger';
-import { call } from '../../lib/api-client';
 import { useBalances } from '../../lib/balances';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useSession } from '../../lib/session';
@@ -15,11 +14,9 @@ import { openModal } from '../../lib/modals';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
 import { causeHref } from './cause-links';
+import { listTransactions, type TransactionFilters } from './transactions-api';
 import { ShowMore } from '../../ui/show-more';
 
-const PAGE_SIZE = 20;
-
-type Filters = { kind: LedgerEntryKind | ''; currency: string };
 type Page = { transactions: LedgerTransaction[]; nextCursor: string | null };
 
 /**
@@ -34,15 +31,9 @@ export default function TransactionHistoryPage() {
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const balances = useBalances();
   const currencies = 'balances' in balances && balances.balances ? balances.balances : [];
-  const [filters, setFilters] = useState<Filters>({ kind: '', currency: '' });
-  const query = (cursor?: string) => ({
-    limit: PAGE_SIZE,
-    ...(filters.kind && { kind: filters.kind }),
-    ...(filters.currency && { currency: filters.currency }),
-    ...(cursor && { cursor }),
-  });
+  const [filters, setFilters] = useState<TransactionFilters>({ kind: '', currency: '' });
   const first = useLoad(userId && `${userId}|${filters.kind}|${filters.currency}`, (signal) =>
-    call('listTransactions', { query: query() }, { signal }).then((a) => a.data),
+    listTransactions(filters, undefined, signal),
   );
   // Later pages, kept for the filters they were read with (a change of filters starts over).
   const [more, setMore] = useState<{ key: string; pages: Page[] }>({ key: '', pages: [] });
@@ -82,7 +73,7 @@ export default function TransactionHistoryPage() {
       if (!nextCursor) return;
       setMoreState('loading');
       try {
-        const { data } = await call('listTransactions', { query: query(nextCursor) });
+        const data = await listTransactions(filters, nextCursor);
         setMore({ key: filterKey, pages: [...extra, data] });
         setMoreState('idle');
       } catch {
@@ -115,7 +106,7 @@ export default function TransactionHistoryPage() {
       );
   }
 
-  const change = (next: Partial<Filters>) => {
+  const change = (next: Partial<TransactionFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setMoreState('idle');
   };
@@ -138,7 +129,7 @@ export default function TransactionHistoryPage() {
             <select
               id="transactions-kind"
               value={filters.kind}
-              onChange={(event) => change({ kind: event.target.value as Filters['kind'] })}
+              onChange={(event) => change({ kind: event.target.value as TransactionFilters['kind'] })}
               className={FIELD_CLASS}
             >
               <option value="">{t('transactions.allKinds')}</option>

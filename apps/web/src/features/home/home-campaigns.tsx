@@ -1,13 +1,10 @@
-import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { CampaignCard } from '../../ui/campaign-card';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
-
-/** The most campaigns the home page shows; the rest are on the K-Drop page. */
-export const HOME_CAMPAIGNS_LIMIT = 6;
+import { listHomeCampaigns } from './home-api';
 
 /**
  * The home page's K-Drop row: live campaigns, then upcoming ones, at most six, sideways on a phone.
@@ -19,16 +16,7 @@ export default function HomeCampaigns() {
   const session = useSession();
   // Signed in, each card is the user's (their progress): a sign-in reads them again.
   const viewer = session.status === 'signed-in' ? session.user.id : 'visitor';
-  const { state, retry } = useLoad(viewer, async (signal) => {
-    // One read: the list orders live (ending soonest) first, then upcoming (starting soonest),
-    // then the past, which are left out here.
-    const { data } = await call(
-      'listCampaignsByState',
-      { query: { pageLimit: HOME_CAMPAIGNS_LIMIT } },
-      { signal },
-    );
-    return data.campaigns.filter((c) => c.status === 'LIVE' || c.status === 'PUBLISHED');
-  });
+  const { state, retry } = useLoad(viewer, listHomeCampaigns);
   if (state.status === 'loading')
     return (
       <div className="flex h-full items-center justify-center">

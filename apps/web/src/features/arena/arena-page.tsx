@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Game, GameUsername } from '@kp/contract/games';
-import { call } from '../../lib/api-client';
 import { isModalOpen, openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { API_FAIL, fetchThirdPartyRedirectUrl, type ThirdPartyPlay } from '../../lib/third-party-redirect';
@@ -12,9 +10,7 @@ import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styl
 import { GameCardHead, GameIcon } from '../../ui/game-icon';
 import { PlatformIcons } from '../../ui/platform-icons';
 import { Spinner } from '../../ui/spinner';
-
-/** A game the arena can open: one with a third-party client. */
-export type PlayableGame = Game & { thirdPartyClientId: string };
+import { findMyUsername, loadPlayableGames, type PlayableGame } from './arena-api';
 
 /**
  * The frame's sandbox (protocol of the third-party games): the game runs its scripts and keeps
@@ -23,36 +19,6 @@ export type PlayableGame = Game & { thirdPartyClientId: string };
  */
 export const GAME_FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation';
-
-const PAGE_SIZE = 100;
-/** Page after page until the total: partner games are a short list, so the arena shows them all. */
-const MAX_PAGES = 10;
-
-/** The live games playable in the arena, each with its client id. */
-async function loadPlayableGames(signal: AbortSignal): Promise<PlayableGame[]> {
-  const games: PlayableGame[] = [];
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data } = await call(
-      'filterGames',
-      { query: { playable: 'true', limit: PAGE_SIZE, offset: page * PAGE_SIZE } },
-      { signal },
-    );
-    for (const game of data.games)
-      if (game.thirdPartyClientId) games.push({ ...game, thirdPartyClientId: game.thirdPartyClientId });
-    if (data.games.length < PAGE_SIZE || (page + 1) * PAGE_SIZE >= data.total) break;
-  }
-  return games;
-}
-
-/** The user's username in a game; undefined when it could not be read (the modal reads it then). */
-async function findMyUsername(gameId: string): Promise<GameUsername | null | undefined> {
-  try {
-    const { data } = await call('listMyGameUsernames', { query: { gameId, limit: 1 } });
-    return data.usernames[0] ?? null;
-  } catch {
-    return undefined;
-  }
-}
 
 type Stage =
   | { kind: 'list' }

@@ -9,9 +9,8 @@ import {
   TOURNAMENT_TABS,
   type TournamentTab,
 } from '@kp/domain/tournaments';
-import { call } from '../../lib/api-client';
 import { refreshBalances } from '../../lib/balances';
-import { newIdempotencyKey, withIdempotencyKey } from '../../lib/idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,10 +19,10 @@ import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
+import { getTournament, joinTournament, listParticipants, listTournaments } from './tournaments-api';
 
 const BUTTON = 'rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white disabled:opacity-50';
 const CARD = 'rounded-xl border border-slate-800 bg-slate-900 p-4';
-const PAGE_SIZE = 20;
 const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
 
 type Money = { currency: string; amount: string };
@@ -99,14 +98,7 @@ function TournamentList() {
   useDocumentTitle(t('tournaments.title'));
   const [tab, setTab] = useState<TournamentTab>('live');
   const statuses = TOURNAMENT_TABS[tab];
-  const { state, retry } = useLoad(tab, async (signal) => {
-    const pages = await Promise.all(
-      statuses.map((status) =>
-        call('listLeaderboardsByStatus', { query: { status, limit: PAGE_SIZE } }, { signal }),
-      ),
-    );
-    return pages.flatMap((page) => page.data.leaderboards);
-  });
+  const { state, retry } = useLoad(tab, (signal) => listTournaments(statuses, signal));
   return (
     <>
       <div role="tablist" aria-label={t('tournaments.tabs')} className="flex gap-2">
@@ -186,14 +178,9 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
     participants: LeaderboardParticipant[];
     me: LeaderboardParticipant | null;
   } | null>(null);
-  const { state, retry } = useLoad(`${tournament.id}:${signedIn}:${tick}`, async (signal) => {
-    const { data } = await call(
-      'listLeaderboardParticipants',
-      { params: { id: tournament.id }, query: { limit: 50 } },
-      { signal },
-    );
-    return data;
-  });
+  const { state, retry } = useLoad(`${tournament.id}:${signedIn}:${tick}`, (signal) =>
+    listParticipants(tournament.id, signal),
+  );
   // The last board read stays on screen while the next poll loads (no flash of a spinner every 5 s).
   if (state.status === 'ready' && rows !== state.data) setRows(state.data);
   const showPrizes = tournament.status === 'CONCLUDED' || tournament.status === 'COMPLETED';
@@ -299,11 +286,7 @@ function JoinPanel({
     setBusy(true);
     setError(null);
     try {
-      const { data } = await call(
-        'joinTournament',
-        { params: { id: tournament.id } },
-        { fetch: withIdempotencyKey(attemptKey) },
-      );
+      const data = await joinTournament(tournament.id, attemptKey);
       setConfirming(false);
       setAttemptKey(newIdempotencyKey());
       if (tournament.entryFee) void refreshBalances();
@@ -362,10 +345,7 @@ function TournamentView({ id }: { id: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const { state, retry, set } = useLoad(`${id}:${signedIn}`, async (signal) => {
-    const { data } = await call('getTournament', { params: { id } }, { signal });
-    return data;
-  });
+  const { state, retry, set } = useLoad(`${id}:${signedIn}`, (signal) => getTournament(id, signal));
   useDocumentTitle(state.status === 'ready' ? state.data.title : t('tournaments.title'));
   if (state.status === 'loading') return <Spinner label={t('tournaments.loading')} />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { AppError } from '@kp/domain/errors';
-import { call } from '../../lib/api-client';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { ERROR_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
@@ -9,6 +8,7 @@ import { showToast } from '../../ui/toast';
 import { callFailure, type Worded } from './game-username-messages';
 import { GameHeading } from './game-icon';
 import { GameUsernameForm } from './game-username-form';
+import { deleteGameUsername } from './games-api';
 import type { GameRef, GameUsernameEditProps } from './game-username-modals';
 import { ModalLoadState } from './modal-states';
 import { useGameAndUsername } from './use-game-username';
@@ -76,7 +76,7 @@ function RemoveUsername({
     setIsBusy(true);
     setFailure(null);
     try {
-      await call('deleteGameUsername', { params: { gameId: game.id } });
+      await deleteGameUsername(game.id);
       onDeleted?.(game.id);
       onClose();
       showToast(t('games.username.removed', { game: game.name }), 'success');

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { GameUsername } from '@kp/contract/games';
 import { AppError } from '@kp/domain/errors';
 import type { GameLoginMethod } from '@kp/domain/games';
-import { call } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import {
   ERROR_CLASS,
@@ -14,6 +13,7 @@ import {
 import { showToast } from '../../ui/toast';
 import { callFailure, checkGameUsername, type Worded } from './game-username-messages';
 import type { GameRef } from './game-username-modals';
+import { putGameUsername } from './games-api';
 
 // Values that are addresses, emails or ids read left to right in every language.
 const LEFT_TO_RIGHT: ReadonlySet<GameLoginMethod> = new Set([
@@ -57,10 +57,7 @@ export function GameUsernameForm({
     if (problem) return setFailure(problem);
     setIsBusy(true);
     try {
-      const { data } = await call('putGameUsername', {
-        params: { gameId: game.id },
-        body: { value: value.trim() },
-      });
+      const data = await putGameUsername(game.id, value.trim());
       onSaved?.(data);
       onClose();
       showToast(t('games.username.saved', { method: methodName, game: game.name }), 'success');

@@ -1,15 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Game, GamesMetadata, GameUsername } from '@kp/contract/games';
-import {
-  GAME_GENRES,
-  GAME_NETWORK_INFO,
-  GAME_NETWORKS,
-  PLATFORMS,
-  type GameGenre,
-  type GameNetwork,
-  type Platform,
-} from '@kp/domain/games';
-import { call } from '../../lib/api-client';
+import { GAME_GENRES, GAME_NETWORK_INFO, GAME_NETWORKS, PLATFORMS } from '@kp/domain/games';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,17 +16,14 @@ import {
 } from './game-username-modals';
 import { PlatformIcons } from '../../ui/platform-icons';
 import { ShowMore } from '../../ui/show-more';
+import { filterGames, getGamesMetadata, loadUsernames, type GameFilters } from './games-api';
 
-export const GAMES_PAGE_SIZE = 20;
 /** How long typing pauses before the search runs. */
 export const GAME_SEARCH_DELAY_MS = 300;
-const USERNAMES_PAGE_SIZE = 100;
 
-type Filters = { genre: GameGenre | ''; platform: Platform | ''; network: GameNetwork | ''; search: string };
 type GamePage = { games: Game[]; total: number };
-type Usernames = ReadonlyMap<string, GameUsername>;
 
-const NO_FILTERS: Filters = { genre: '', platform: '', network: '', search: '' };
+const NO_FILTERS: GameFilters = { genre: '', platform: '', network: '', search: '' };
 
 /** The options of a filter: those some game has (from games-metadata), and the one chosen. */
 function optionsOf<T extends string>(
@@ -48,21 +36,6 @@ function optionsOf<T extends string>(
   return all.filter((id) => inUse.has(id) || id === chosen);
 }
 
-/** All of the signed-in user's game usernames by game (a user has one per game). */
-async function loadUsernames(signal: AbortSignal): Promise<Usernames> {
-  const byGame = new Map<string, GameUsername>();
-  for (let offset = 0; ; offset += USERNAMES_PAGE_SIZE) {
-    const { data } = await call(
-      'listMyGameUsernames',
-      { query: { limit: USERNAMES_PAGE_SIZE, offset } },
-      { signal },
-    );
-    for (const username of data.usernames) byGame.set(username.gameId, username);
-    if (data.usernames.length < USERNAMES_PAGE_SIZE || offset + USERNAMES_PAGE_SIZE >= data.total)
-      return byGame;
-  }
-}
-
 /**
  * `/games/`: the game catalogue with filters by genre, platform and network and a search by
  * name, a page at a time, each game with its platform icons and the user's username in it.
@@ -73,7 +46,7 @@ export default function GamesPage() {
   useDocumentTitle(t('games.title'));
   const ids = { search: useId(), genre: useId(), platform: useId(), network: useId() };
   const [searchText, setSearchText] = useState('');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<GameFilters>(NO_FILTERS);
 
   useEffect(() => {
     const search = searchText.trim();
@@ -84,24 +57,12 @@ export default function GamesPage() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const metadata = useLoad('games-metadata', (signal) =>
-    call('getGamesMetadata', {}, { signal }).then((answer) => answer.data),
-  );
+  const metadata = useLoad('games-metadata', getGamesMetadata);
   const counts: GamesMetadata | undefined =
     metadata.state.status === 'ready' ? metadata.state.data : undefined;
 
   const filterKey = JSON.stringify(filters);
-  const query = (offset: number) => ({
-    limit: GAMES_PAGE_SIZE,
-    offset,
-    ...(filters.genre && { genre: filters.genre }),
-    ...(filters.platform && { platform: filters.platform }),
-    ...(filters.network && { network: filters.network }),
-    ...(filters.search && { search: filters.search }),
-  });
-  const first = useLoad(filterKey, (signal) =>
-    call('filterGames', { query: query(0) }, { signal }).then((answer) => answer.data),
-  );
+  const first = useLoad(filterKey, (signal) => filterGames(filters, 0, signal));
   // Later pages, kept for the filters they were read with (a change of filters starts over).
   const [more, setMore] = useState<{ key: string; pages: GamePage[] }>({ key: '', pages: [] });
   const [moreState, setMoreState] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -117,7 +78,7 @@ export default function GamesPage() {
     usernames.set(next);
   };
 
-  const change = (next: Partial<Filters>) => {
+  const change = (next: Partial<GameFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setMoreState('idle');
   };
@@ -144,7 +105,7 @@ export default function GamesPage() {
     const loadMore = async () => {
       setMoreState('loading');
       try {
-        const { data } = await call('filterGames', { query: query(read) });
+        const data = await filterGames(filters, read);
         setMore({ key: filterKey, pages: [...extra, data] });
         setMoreState('idle');
       } catch {
@@ -225,7 +186,7 @@ export default function GamesPage() {
           <select
             id={ids.genre}
             value={filters.genre}
-            onChange={(event) => change({ genre: event.target.value as Filters['genre'] })}
+            onChange={(event) => change({ genre: event.target.value as GameFilters['genre'] })}
             className={FIELD_CLASS}
           >
             <option value="">{t('games.allGenres')}</option>
@@ -243,7 +204,7 @@ export default function GamesPage() {
           <select
             id={ids.platform}
             value={filters.platform}
-            onChange={(event) => change({ platform: event.target.value as Filters['platform'] })}
+            onChange={(event) => change({ platform: event.target.value as GameFilters['platform'] })}
             className={FIELD_CLASS}
           >
             <option value="">{t('games.allPlatforms')}</option>
@@ -261,7 +222,7 @@ export default function GamesPage() {
           <select
             id={ids.network}
             value={filters.network}
-            onChange={(event) => change({ network: event.target.value as Filters['network'] })}
+            onChange={(event) => change({ network: event.target.value as GameFilters['network'] })}
             className={FIELD_CLASS}
           >
             <option value="">{t('games.allNetworks')}</option>

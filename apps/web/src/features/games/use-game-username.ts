@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GameUsername } from '@kp/contract/games';
-import { call } from '../../lib/api-client';
 import { useLoad, type Loaded } from '../../lib/use-load';
+import { findMyGameUsername, getGame } from './games-api';
 import type { GameRef } from './game-username-modals';
 
 type GameAndUsername = { game: GameRef; username: GameUsername | null };
@@ -24,12 +24,8 @@ export function useGameAndUsername(
       : null;
   const loaded = useLoad(key, async (signal) => {
     const [game, username] = await Promise.all([
-      given ?? call('getGame', { params: { id: props.gameId } }, { signal }).then((a) => a.data),
-      needsUsername
-        ? call('listMyGameUsernames', { query: { gameId: props.gameId } }, { signal }).then(
-            (a) => a.data.usernames[0] ?? null,
-          )
-        : (props.username ?? null),
+      given ?? getGame(props.gameId, signal),
+      needsUsername ? findMyGameUsername(props.gameId, signal) : (props.username ?? null),
     ]);
     return { game, username };
   });

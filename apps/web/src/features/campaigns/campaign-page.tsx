@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import type { CampaignDetail } from '@kp/contract/campaigns';
 import type { SocialStatus } from '@kp/contract/social';
 import { AppError } from '@kp/domain/errors';
-import { call } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +14,7 @@ import { CampaignHeader, CampaignProgress } from './campaign-header';
 import { ClaimPanel } from './claim-panel';
 import { TaskList } from './task-list';
 import { useTaskFlow } from './use-task-flow';
+import { getCampaign, getSocialStatus, startCampaign } from './campaigns-api';
 
 const LIST_PATH = '/gamer/k-drop';
 const PREFIX = `${LIST_PATH}/`;
@@ -83,7 +83,7 @@ function Participation({
     setIsStarting(true);
     setStartError(null);
     try {
-      const { data } = await call('startCampaign', { body: { campaignId: campaign.id } });
+      const data = await startCampaign(campaign.id);
       onStarted(data);
     } catch (cause) {
       setStartError(cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG'));
@@ -152,17 +152,14 @@ function CampaignView({
 }) {
   const { t } = useTranslation();
   const [statusesRead, setStatusesRead] = useState(0);
-  const statuses = useLoad(isSignedIn ? `social:${statusesRead}` : null, async (signal) => {
-    const { data } = await call('getSocialStatus', {}, { signal });
-    return data;
-  });
+  const statuses = useLoad(isSignedIn ? `social:${statusesRead}` : null, getSocialStatus);
   const [refreshError, setRefreshError] = useState(false);
   const returnTo = `${LIST_PATH}/${encodeURIComponent(campaign.slug)}`;
 
   // Reads the campaign again in place (the list stays on screen while it loads).
   async function refresh() {
     try {
-      const { data } = await call('getCampaign', { params: { idOrSlug: campaign.id } });
+      const data = await getCampaign(campaign.id);
       set(data);
       setRefreshError(false);
     } catch {
@@ -228,10 +225,7 @@ export default function CampaignPage() {
   const isSignedIn = session.status === 'signed-in';
   // Wait for the session: signed in, the campaign comes with the caller's progress.
   const key = slug && session.status !== 'unknown' ? `${slug}:${session.status}` : null;
-  const { state, retry, set } = useLoad(key, async (signal) => {
-    const { data } = await call('getCampaign', { params: { idOrSlug: slug! } }, { signal });
-    return data;
-  });
+  const { state, retry, set } = useLoad(key, (signal) => getCampaign(slug!, signal));
   useDocumentTitle(state.status === 'ready' ? state.data.title : t('campaign.title'));
 
   return (

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CampaignSummary } from '@kp/contract/campaigns';
 import { PUBLIC_CAMPAIGN_STATUSES, type CampaignStatus } from '@kp/domain/campaigns';
-import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
@@ -10,32 +9,18 @@ import { useTranslation } from '../../lib/use-translation';
 import { CampaignCard } from '../../ui/campaign-card';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
+import { CAMPAIGNS_PAGE_SIZE, listCampaigns, type CampaignsPage } from './campaigns-api';
 
 const TABS = ['live', 'upcoming', 'past'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
-const PAGE_SIZE = 12;
 
 /** Past: every public status after LIVE (ended, claiming, paying out, paid). */
 const PAST_STATUSES: readonly CampaignStatus[] = PUBLIC_CAMPAIGN_STATUSES.filter(
   (status) => status !== 'LIVE' && status !== 'PUBLISHED',
 );
 
-type Page = { campaigns: CampaignSummary[]; isLastCard: boolean; offset: number };
-
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
-
-async function listPage(
-  query: { status?: CampaignStatus; upcoming?: 'true'; offset: number },
-  signal: AbortSignal,
-): Promise<Page> {
-  const { data } = await call(
-    'listCampaignsByState',
-    { query: { ...query, pageLimit: PAGE_SIZE } },
-    { signal },
-  );
-  return data;
-}
 
 /**
  * A page of one tab from `offset` (the list's own position). Live and Upcoming are one filter each.
@@ -43,15 +28,15 @@ async function listPage(
  * ones kept. The list orders live, then upcoming, then the rest, so only its first pages hold
  * campaigns that are not past; reading goes on until a page's worth is found or the list ends.
  */
-async function listTabPage(tab: Tab, offset: number, signal: AbortSignal): Promise<Page> {
-  if (tab === 'live') return listPage({ status: 'LIVE', offset }, signal);
-  if (tab === 'upcoming') return listPage({ upcoming: 'true', offset }, signal);
+async function listTabPage(tab: Tab, offset: number, signal: AbortSignal): Promise<CampaignsPage> {
+  if (tab === 'live') return listCampaigns({ status: 'LIVE', offset }, signal);
+  if (tab === 'upcoming') return listCampaigns({ upcoming: 'true', offset }, signal);
   const campaigns: CampaignSummary[] = [];
-  let page: Page = { campaigns: [], isLastCard: false, offset };
+  let page: CampaignsPage = { campaigns: [], isLastCard: false, offset };
   do {
-    page = await listPage({ offset: page.offset }, signal);
+    page = await listCampaigns({ offset: page.offset }, signal);
     campaigns.push(...page.campaigns.filter((c) => PAST_STATUSES.includes(c.status)));
-  } while (campaigns.length < PAGE_SIZE && !page.isLastCard && page.campaigns.length > 0);
+  } while (campaigns.length < CAMPAIGNS_PAGE_SIZE && !page.isLastCard && page.campaigns.length > 0);
   return { campaigns, isLastCard: page.isLastCard || page.campaigns.length === 0, offset: page.offset };
 }
 
@@ -71,7 +56,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 function CampaignList({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const first = useLoad(tab, (signal) => listTabPage(tab, 0, signal));
-  const [more, setMore] = useState<Page[]>([]);
+  const [more, setMore] = useState<CampaignsPage[]>([]);
   const [moreStatus, setMoreStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const moreRequest = useRef<AbortController | null>(null);
   useEffect(() => () => moreRequest.current?.abort(), []);

@@ -2,17 +2,14 @@ import { useRef, useState } from 'react';
 import type { CampaignClaim, CampaignDetail } from '@kp/contract/campaigns';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
-import { call } from '../../lib/api-client';
 import { refreshBalances } from '../../lib/balances';
-import { newIdempotencyKey, withIdempotencyKey } from '../../lib/idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import type { ClaimSuccessProps } from './task-modal-props';
-
-/** What `claimReward` takes as a signature (the transaction sign modal gives it). */
-export type ClaimSignature = { chainId: number; deadline: number; signature: string };
+import { claimReward, type ClaimSignature } from './campaigns-api';
 
 // The claim errors with their own words on screen (spec section 8 and the catalogue).
 const CLAIM_ERRORS = [
@@ -98,11 +95,7 @@ export function ClaimPanel({ campaign, onChanged }: { campaign: CampaignDetail; 
     setIsBusy(true);
     setFailure(null);
     try {
-      const { data } = await call(
-        'claimReward',
-        { body: { campaignId: campaign.id, ...(signature ? { signature } : {}) } },
-        { fetch: withIdempotencyKey(key) },
-      );
+      const data = await claimReward(campaign.id, signature, key);
       intent.current = null;
       if (data.status === 'credited')
         openModal('claimSuccess', {

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { parseXPostUrl } from '@kp/domain/x-posts';
-import { call } from '../../lib/api-client';
 import type { ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
@@ -19,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { taskLink, xComposeUrl } from './task-links';
 import { accountName, hashtagsOf, internalCheckOf, serviceOfLinkTask, tokenAmountOf } from './task-messages';
 import type { TaskStepsProps } from './task-modal-props';
+import { getReferralInfo } from './campaigns-api';
 
 const SUBMISSION_MAX = 2000;
 const LINK_BUTTON_CLASS =
@@ -103,7 +103,7 @@ function useActionWords(task: CampaignTask): string {
 function ReferralLink({ share }: { share: boolean }) {
   const { t } = useTranslation();
   const { state, retry } = useLoad('referral', async (signal) => {
-    const { data } = await call('getReferralInfo', {}, { signal });
+    const data = await getReferralInfo(signal);
     return `${globalThis.location.origin}/?ref=${encodeURIComponent(data.code)}`;
   });
   if (state.status === 'loading') return <Spinner label={t('campaign.steps.referralLoading')} />;

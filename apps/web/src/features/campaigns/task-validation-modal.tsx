@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { APPEAL_NOTE } from '@kp/domain/campaigns';
 import { AppError } from '@kp/domain/errors';
-import { call } from '../../lib/api-client';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
@@ -18,6 +17,7 @@ import { Modal } from '../../ui/modal';
 import { accountName, evidenceRows, failureWords, requirementWords } from './task-messages';
 import type { TaskValidationProps } from './task-modal-props';
 import type { TaskFailure } from './task-outcome';
+import { appealTask } from './campaigns-api';
 
 type Appeal = NonNullable<CampaignTask['appeal']>;
 
@@ -50,7 +50,7 @@ function AppealForm({ task, onAppealed }: { task: CampaignTask; onAppealed: () =
     setIsSending(true);
     setError(null);
     try {
-      const { data } = await call('appealTask', { body: { taskId: task.id, note: value } });
+      const data = await appealTask(task.id, value);
       setSent(data);
       onAppealed();
     } catch (cause) {

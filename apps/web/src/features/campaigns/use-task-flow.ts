@@ -3,11 +3,11 @@ import type { CampaignDetail, CampaignTask, TaskValidationState } from '@kp/cont
 import type { SocialStatus } from '@kp/contract/social';
 import { taskAccount, taskButtonLabel } from '@kp/domain/campaigns';
 import type { TaskButtonState } from '@kp/domain/tasks';
-import { call } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { isLinkFirst } from './task-links';
 import { failureWords } from './task-messages';
+import { validateTask } from './campaigns-api';
 import type {
   TaskAccountStatus,
   TaskConnectProps,
@@ -152,9 +152,7 @@ export function useTaskFlow({
     setAnnouncement(t('campaign.live.checking', { title: task.title }));
     let outcome: TaskOutcome;
     try {
-      const { data } = await call('validateTask', {
-        body: { taskId: task.id, ...(submission ? { submission } : {}) },
-      });
+      const data = await validateTask(task.id, submission);
       setAnswers((all) => ({ ...all, [task.id]: data }));
       outcome = outcomeOfState(data, taskAccount(task.type));
     } catch (cause) {

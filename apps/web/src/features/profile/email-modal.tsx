@@ -4,7 +4,6 @@ import type { ParseKeys } from 'i18next';
 import type { Profile } from '@kp/contract/users';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
 import { emailSchema } from '@kp/domain/validation';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
@@ -18,6 +17,7 @@ import {
 } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
+import { requestEmailCode, verifyEmail } from './profile-api';
 
 type Challenge = { challengeId: string; expiresAt: string; resendAvailableAt: string };
 
@@ -69,7 +69,7 @@ export default function EmailModal({
     event?.preventDefault();
     if (!emailSchema.safeParse(email).success) return setError('form.validEmail');
     void run(async () => {
-      const { data } = await call('requestEmailCode', { body: { email } });
+      const data = await requestEmailCode(email);
       setCode('');
       setChallenge(data);
     });
@@ -79,7 +79,7 @@ export default function EmailModal({
     event.preventDefault();
     if (!isOneTimeCode(code)) return setError('auth.enterCode');
     void run(async () => {
-      const { data } = await call('verifyEmail', { body: { challengeId: current.challengeId, code } });
+      const data = await verifyEmail(current.challengeId, code);
       props.onVerified(data);
       onClose();
       showToast(t('profile.emailVerified', { email: data.email ?? email }), 'success');

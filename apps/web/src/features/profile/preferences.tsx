@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import type { Profile } from '@kp/contract/users';
 import { PLATFORMS, type Platform } from '@kp/domain/games';
 import { PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole } from '@kp/domain/pog';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+import { setPreferredPlatform, setPreferredRole } from './profile-api';
 
 /** The preferred role and platform (spec section 3), each saved as soon as it is chosen. */
 export function Preferences({ profile, onChange }: { profile: Profile; onChange: (next: Profile) => void }) {
@@ -19,10 +19,10 @@ export function Preferences({ profile, onChange }: { profile: Profile; onChange:
   async function save(which: 'role' | 'platform', value: string) {
     setSaving(which);
     try {
-      const { data } =
+      const data =
         which === 'role'
-          ? await call('setPreferredRole', { body: { role: value as PlatformRole } })
-          : await call('setPreferredPlatform', { body: { platform: value as Platform } });
+          ? await setPreferredRole(value as PlatformRole)
+          : await setPreferredPlatform(value as Platform);
       onChange(data);
       showToast(t('profile.preferenceSaved'), 'success');
     } catch {

@@ -4,7 +4,6 @@ import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
 import { isLanguage } from '@kp/domain/languages';
 import { citySchema, collegeNameSchema, firstNameSchema } from '@kp/domain/validation';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
@@ -13,6 +12,7 @@ import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from '../
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
 import { useLeaveGuard } from './use-leave-guard';
 import { CityField } from '../../ui/city-field';
+import { listCities, listColleges, listCountries, listProfessions, updateProfile } from './profile-api';
 
 /** The colleges list's last choice, for a college it does not name (then typed in). */
 const OTHER_COLLEGE = 'Other';
@@ -88,22 +88,14 @@ export function ProfileDetailsForm({
   };
   const lang = isLanguage(language) ? language : 'en';
 
-  const countries = useLoad(`countries:${lang}`, (signal) =>
-    call('listCountries', { query: { language: lang } }, { signal }).then((a) => a.data),
-  );
+  const countries = useLoad(`countries:${lang}`, (signal) => listCountries(lang, signal));
   const cities = useLoad(values.countryCode ? `cities:${values.countryCode}` : null, (signal) =>
-    call('listCities', { query: { country: values.countryCode } }, { signal }).then((a) => a.data),
+    listCities(values.countryCode, signal),
   );
   const collegesKey =
     values.countryCode && values.city ? `colleges:${values.countryCode}:${values.city}` : null;
-  const colleges = useLoad(collegesKey, (signal) =>
-    call('listColleges', { query: { country: values.countryCode, city: values.city } }, { signal }).then(
-      (a) => a.data,
-    ),
-  );
-  const professions = useLoad('professions', (signal) =>
-    call('listProfessions', {}, { signal }).then((a) => a.data),
-  );
+  const colleges = useLoad(collegesKey, (signal) => listColleges(values.countryCode, values.city, signal));
+  const professions = useLoad('professions', listProfessions);
 
   const changes = changesOf(values, saved);
   const isDirty = Object.keys(changes).length > 0;
@@ -137,7 +129,7 @@ export function ProfileDetailsForm({
     if (!isDirty) return;
     setIsBusy(true);
     try {
-      const { data } = await call('updateProfile', { body: changes });
+      const data = await updateProfile(changes);
       setValues(valuesOf(data));
       setIsOtherCollege(false);
       onSaved(data);

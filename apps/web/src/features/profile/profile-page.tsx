@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { Profile } from '@kp/contract/users';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { updateUser, useSession } from '../../lib/session';
@@ -19,6 +18,7 @@ import { SECTION_CLASS } from './profile-styles';
 import { SocialAccounts } from './social-accounts';
 import { toSessionUser } from './to-session-user';
 import { WalletAddress } from './wallet-address';
+import { getMyProfile } from './profile-api';
 
 /**
  * The gamer's profile (`/profile/`): picture and username, the profile fields, preferred role
@@ -30,9 +30,7 @@ export default function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   useSignInRequired(session.status);
   const userId = session.status === 'signed-in' ? session.user.id : null;
-  const profile = useLoad(userId, (signal) =>
-    call('getMyProfile', {}, { signal }).then((answer) => answer.data),
-  );
+  const profile = useLoad(userId, getMyProfile);
   const { set } = profile;
   // Every change the server answers with a profile: the page and the header follow it.
   const onChange = useCallback(

@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
 import { IMAGE_UPLOAD_TYPES } from '@kp/domain/validation';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { ERROR_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
 import { SECTION_CLASS } from './profile-styles';
+import { uploadProfilePicture } from './profile-api';
 
 type PictureError = 'IMAGE_NOT_JPEG' | 'tooLarge' | 'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE';
 
@@ -41,7 +41,7 @@ export function ProfileSummary({
     if (file.size > PROFILE_PICTURE_MAX_BYTES) return setError('tooLarge');
     setIsUploading(true);
     try {
-      const { data } = await call('uploadProfilePicture', { body: file });
+      const data = await uploadProfilePicture(file);
       if (previewRef.current) URL.revokeObjectURL(previewRef.current);
       previewRef.current = URL.createObjectURL(file);
       setPreview(previewRef.current);

@@ -3,13 +3,13 @@ import type { SocialStatus } from '@kp/contract/social';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
 import type { SocialProvider } from '@kp/domain/social';
-import { call } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+import { disconnectSocial, getSocialStatus } from './profile-api';
 
 // The order of the spec (section 3).
 const ACCOUNTS = ['twitter', 'discord', 'google', 'wallet', 'steam', 'telegram'] as const;
@@ -34,9 +34,7 @@ function connect(account: Account, onChanged: () => void) {
  */
 export function SocialAccounts({ statuses }: { statuses: Profile['socialStatuses'] }) {
   const { t } = useTranslation();
-  const status = useLoad('social-status', (signal) =>
-    call('getSocialStatus', {}, { signal }).then((answer) => answer.data),
-  );
+  const status = useLoad('social-status', getSocialStatus);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   // The last answer stays on screen while a refresh loads (after a wallet change).
   const [lastLoaded, setLastLoaded] = useState<SocialStatus['socialStatuses'] | null>(null);
@@ -49,7 +47,7 @@ export function SocialAccounts({ statuses }: { statuses: Profile['socialStatuses
     const name = t(`profile.social.${provider}`);
     setBusy(provider);
     try {
-      const { data } = await call('disconnectSocial', { body: { provider } });
+      const data = await disconnectSocial(provider);
       set(data);
       showToast(t('profile.socialDisconnected', { account: name }), 'success');
     } catch (error) {

@@ -3,7 +3,6 @@ import type { ParseKeys } from 'i18next';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
 import { usernameSchema } from '@kp/domain/validation';
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
@@ -16,6 +15,7 @@ import {
 } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
+import { checkUsername, verifyUsername } from './profile-api';
 
 /** How long typing pauses before the name is checked with the server. */
 export const USERNAME_CHECK_DELAY_MS = 400;
@@ -56,8 +56,8 @@ export default function UsernameModal({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setCheck({ name, status: 'checking' });
-      call('checkUsername', { query: { username: name } }, { signal: controller.signal }).then(
-        ({ data }) => setCheck({ name, status: data.isAvailable ? 'available' : 'taken' }),
+      checkUsername(name, controller.signal).then(
+        (data) => setCheck({ name, status: data.isAvailable ? 'available' : 'taken' }),
         () => {
           if (!controller.signal.aborted) setCheck({ name, status: 'failed' });
         },
@@ -78,7 +78,7 @@ export default function UsernameModal({
     if (isUnchanged) return onClose();
     setIsBusy(true);
     try {
-      const { data } = await call('verifyUsername', { body: { username: name } });
+      const data = await verifyUsername(name);
       props.onSaved(data);
       onClose();
       showToast(t('profile.usernameSaved', { username: data.username ?? name }), 'success');

@@ -1,10 +1,10 @@
-import { call } from '../../lib/api-client';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { CopyButton } from '../../ui/copy-button';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+import { findMyWalletAddress } from './profile-api';
 
 /** 0x1234…abcd: the start and end a person compares. */
 const shorten = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -12,9 +12,7 @@ const shorten = (address: string) => `${address.slice(0, 6)}…${address.slice(-
 /** The custodial wallet's address, shortened, with a copy button for the whole of it. */
 export function WalletAddress() {
   const { t } = useTranslation();
-  const wallet = useLoad('wallet', (signal) =>
-    call('getMyWalletAddress', {}, { signal }).then((answer) => answer.data.evmWalletAddress),
-  );
+  const wallet = useLoad('wallet', findMyWalletAddress);
   let content;
   if (wallet.state.status === 'loading') {
     content = <p className="text-slate-400">{t('app.loading')}</p>;

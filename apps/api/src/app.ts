@@ -165,13 +165,8 @@ export async function buildApp({
     ...context,
     hashKey: secrets.hashKey,
     oauth2: { twitter: xProvider },
-    // The profile's wallet status and isWalletConnect: an external EVM wallet the user linked by
-    // signing in with it (the custodial wallet every account has does not count as connected).
-    walletStatus: async (userId) => ({ isActive: await evmWallets.service.hasLinkedWallet(userId) }),
-    identities: {
-      ownerOf: (provider, subject) => users.service.findUserIdByIdentity(provider, subject),
-      subjectOf: (userId, provider) => users.service.findIdentitySubject(userId, provider),
-    },
+    users: users.service,
+    evmWallets: evmWallets.service,
   });
   socialStatuses.connect((userId) => social.service.profileStatuses(userId));
   const campaigns = registerCampaigns(app, {

@@ -13,13 +13,9 @@ import { createSteamOpenId } from '../../providers/steam/steam-openid';
 import { createTelegramBotApi, type TelegramBotApi } from '../../providers/telegram/telegram-bot-api';
 import { createSocialRepository } from './social.repository';
 import { socialRoutes } from './social.routes';
-import {
-  createSocialService,
-  type SignInIdentities,
-  type SocialService,
-  type TokenSealer,
-  type WalletStatusPort,
-} from './social.service';
+import type { EvmWalletsService } from '../evm-wallets/evm-wallets.service';
+import type { UsersService } from '../users/users.service';
+import { createSocialService, type SocialService, type TokenSealer } from './social.service';
 
 /** The installation key the provider tokens are sealed with. */
 export function socialSealingKey(hashKey: Buffer): Uint8Array {
@@ -56,8 +52,10 @@ export function registerSocial(
     lifecycle: UserLifecycleEvents;
     /** Adapters of other modules (X's `createXProvider(config)`). */
     oauth2?: Partial<Record<OAuth2Provider['name'], OAuth2Provider>>;
-    identities?: SignInIdentities;
-    walletStatus?: WalletStatusPort;
+    /** Who signed in with a provider's account (the users module). */
+    users: Pick<UsersService, 'findUserIdByIdentity' | 'findIdentitySubject'>;
+    /** Whether the user linked an external EVM wallet (the EVM wallets module). */
+    evmWallets: Pick<EvmWalletsService, 'hasLinkedWallet'>;
   },
 ): SocialModule {
   const { config } = deps;
@@ -100,8 +98,13 @@ export function registerSocial(
     telegramLoginUrl: config.TELEGRAM_LOGIN_URL,
     sealer,
     allowedOrigins: socialRedirectOrigins(config),
-    ...(deps.identities ? { identities: deps.identities } : {}),
-    ...(deps.walletStatus ? { walletStatus: deps.walletStatus } : {}),
+    identities: {
+      ownerOf: (provider, subject) => deps.users.findUserIdByIdentity(provider, subject),
+      subjectOf: (userId, provider) => deps.users.findIdentitySubject(userId, provider),
+    },
+    // The profile's wallet status and isWalletConnect: an external EVM wallet the user linked by
+    // signing in with it (the custodial wallet every account has does not count as connected).
+    walletStatus: async (userId) => ({ isActive: await deps.evmWallets.hasLinkedWallet(userId) }),
     log: app.log,
   });
   deps.lifecycle.on('erased', (userId, tx) => service.eraseUser(userId, tx));

@@ -39,7 +39,10 @@ function raw(request: string): Promise<{ statusCode: number; body: string }> {
       const [head = '', ...rest] = text.split('\r\n\r\n');
       resolve({ statusCode: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
     });
-    socket.end(request);
+    // Written, not ended: a client that half-closes its side at once lets Node's server drop the
+    // request before an answer that is still being made (it does not allow half-open sockets).
+    // Every request here asks for `Connection: close` or is refused, so the server closes.
+    socket.write(request);
   });
 }
 

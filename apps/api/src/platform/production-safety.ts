@@ -38,12 +38,12 @@ export function productionProblems(config: ProductionSettings): string[] {
   const problems: string[] = [];
   if (!config.AUTH_SECRET)
     problems.push(
-      'AUTH_SECRET is unset (the secret would be generated into the database: a leaked backup could forge tokens); set 32+ random characters',
+      'AUTH_SECRET is unset (the secret would be generated into the database: a leaked backup could forge tokens), set 32+ random characters',
     );
   if (config.OTP_SENDER === 'outbox')
-    problems.push('OTP_SENDER=outbox keeps sign-in codes where anyone can read them; set OTP_SENDER=twilio');
+    problems.push('OTP_SENDER=outbox keeps sign-in codes where anyone can read them, set OTP_SENDER=twilio');
   if (config.EMAIL_SENDER === 'outbox')
-    problems.push('EMAIL_SENDER=outbox never delivers email codes; set EMAIL_SENDER=sendgrid');
+    problems.push('EMAIL_SENDER=outbox never delivers email codes, set EMAIL_SENDER=sendgrid');
   const keys = [
     ['WALLET_ENCRYPTION_KEY', config.WALLET_ENCRYPTION_KEY, 'custodial wallet keys'],
     ['KYC_ENCRYPTION_KEY', config.KYC_ENCRYPTION_KEY, 'KYC document numbers'],
@@ -52,19 +52,19 @@ export function productionProblems(config: ProductionSettings): string[] {
   for (const [name, value, what] of keys)
     if (!value)
       problems.push(
-        `${name} is unset (${what} would be sealed with a key derived from a secret); set 32 random bytes (openssl rand -base64 32)`,
+        `${name} is unset (${what} would be sealed with a key derived from a secret), set 32 random bytes (openssl rand -base64 32)`,
       );
   if (config.SEED_DEMO_DATA)
     problems.push(
-      'SEED_DEMO_DATA=true would give every new account demo earnings and demo vouchers; unset it',
+      'SEED_DEMO_DATA=true would give every new account demo earnings and demo vouchers, unset it',
     );
   if (config.PAYMENTS_PROVIDER.includes('sandbox'))
-    problems.push('PAYMENTS_PROVIDER=sandbox lets anyone "pay" for K-Cash; choose a real provider or none');
+    problems.push('PAYMENTS_PROVIDER=sandbox lets anyone "pay" for K-Cash, choose a real provider or none');
   if (config.KYC_PROVIDER.includes('sandbox'))
-    problems.push('KYC_PROVIDER=sandbox verifies nobody; choose a real provider or none');
+    problems.push('KYC_PROVIDER=sandbox verifies nobody, choose a real provider or none');
   if (config.TRUST_PROXY === true)
     problems.push(
-      'TRUST_PROXY=true believes every X-Forwarded-For hop, so any client picks its own address; give the number of proxies or their addresses',
+      'TRUST_PROXY=true believes every X-Forwarded-For hop, so any client picks its own address, give the number of proxies or their addresses',
     );
   return problems;
 }

@@ -9,6 +9,7 @@ import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { DELETION_GRACE_DAYS, deletesAt, formatDate } from './deletion-date';
@@ -70,14 +71,7 @@ export default function DeleteAccountPage() {
   ) {
     content = <Spinner label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {
-    content = (
-      <div className="space-y-4">
-        <p className="text-slate-300">{t('deletion.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-          {t('header.signIn')}
-        </button>
-      </div>
-    );
+    content = <SignInFirst message={t('deletion.signInFirst')} />;
   } else if (profile.state.status === 'error') {
     content = (
       <div role="alert" className="space-y-3">

@@ -1,11 +1,10 @@
 import { useSearch } from 'wouter';
 import { useFeatures } from '../../lib/features';
-import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { BuyForm } from './buy-form';
 import { OrderStatus } from './order-status';
@@ -26,15 +25,7 @@ export default function BuyKcashPage() {
 
   let content;
   if (session.status === 'unknown') content = <Spinner label={t('app.loading')} />;
-  else if (session.status === 'signed-out')
-    content = (
-      <div className="space-y-4">
-        <p className="text-slate-300">{t('buyKcash.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-          {t('header.signIn')}
-        </button>
-      </div>
-    );
+  else if (session.status === 'signed-out') content = <SignInFirst message={t('buyKcash.signInFirst')} />;
   else if (features === null) content = <Spinner label={t('app.loading')} />;
   // No payment provider on this installation: said plainly, no form that would lead nowhere.
   else if (!features.buyKcash)

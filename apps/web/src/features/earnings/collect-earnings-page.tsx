@@ -13,6 +13,7 @@ import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { kycPathOf, kycStepOf, STATUS_ORDER } from './earning-display';
@@ -197,12 +198,7 @@ export default function CollectEarningsPage() {
       session.status === 'unknown' ? (
         <Spinner label={t('app.loading')} />
       ) : (
-        <div className="space-y-4">
-          <p className="text-slate-300">{t('earnings.signInFirst')}</p>
-          <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-            {t('header.signIn')}
-          </button>
-        </div>
+        <SignInFirst message={t('earnings.signInFirst')} />
       );
   } else if (first.state.status === 'loading') {
     content = <Spinner label={t('app.loading')} />;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { BonusCard } from './bonus-card';
 import { CountryNote } from './country-note';
@@ -90,14 +91,7 @@ export default function KycPage() {
   ) {
     content = <Spinner label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {
-    content = (
-      <div className="space-y-4">
-        <p className="text-slate-300">{t('kyc.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-          {t('header.signIn')}
-        </button>
-      </div>
-    );
+    content = <SignInFirst message={t('kyc.signInFirst')} />;
   } else if (live.state.status === 'error') {
     content = (
       <div role="alert" className="space-y-3">

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { Profile } from '@kp/contract/users';
 import { ERROR_KEYS } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
 import { updateUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { ContactDetails } from './contact-details';
 import { Preferences } from './preferences';
@@ -45,14 +45,7 @@ export default function ProfilePage() {
   if (session.status === 'unknown') {
     content = <Spinner label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {
-    content = (
-      <div className="space-y-4">
-        <p className="text-slate-300">{t('profile.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-          {t('header.signIn')}
-        </button>
-      </div>
-    );
+    content = <SignInFirst message={t('profile.signInFirst')} />;
   } else if (profile.state.status === 'loading') {
     content = <Spinner label={t('app.loading')} />;
   } else if (profile.state.status === 'error') {

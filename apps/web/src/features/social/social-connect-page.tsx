@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import {
@@ -91,12 +92,11 @@ export default function SocialConnectPage() {
     content = <Spinner label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {
     content = (
-      <div className="space-y-4">
-        <p>{t('social.signInToFinish', { account: label })}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-          {t('social.signIn')}
-        </button>
-      </div>
+      <SignInFirst
+        message={t('social.signInToFinish', { account: label })}
+        signInLabel={t('social.signIn')}
+        messageClassName=""
+      />
     );
   } else {
     content = <SocialConnectProgress provider={provider} />;

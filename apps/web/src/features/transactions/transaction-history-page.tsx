@@ -10,8 +10,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { openModal } from '../../lib/modals';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { causeHref } from './cause-links';
 import { listTransactions, type TransactionFilters } from './transactions-api';
@@ -47,12 +47,7 @@ export default function TransactionHistoryPage() {
       session.status === 'unknown' ? (
         <Spinner label={t('app.loading')} />
       ) : (
-        <div className="space-y-4">
-          <p className="text-slate-300">{t('transactions.signInFirst')}</p>
-          <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
-            {t('header.signIn')}
-          </button>
-        </div>
+        <SignInFirst message={t('transactions.signInFirst')} />
       );
   } else if (first.state.status === 'loading') {
     content = <Spinner label={t('app.loading')} />;

@@ -2,13 +2,8 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { CodeField } from '../../ui/code-field';
 import { asOneLtrWord, fieldErrorKey, secondsUntil } from './login-flow';
 import type { LoginFlow } from './use-login-flow';
 
@@ -33,30 +28,22 @@ export function CodeStep({
   return (
     <form noValidate onSubmit={(event) => code.verify(event, challenge)} className="space-y-4">
       <p className="text-slate-300">{t('auth.codeSentTo', { phone: asOneLtrWord(challenge.phoneNumber) })}</p>
-      <div>
-        <label htmlFor={codeId} className={LABEL_CLASS}>
-          {t('auth.code')}
-        </label>
-        <input
-          ref={codeRef}
-          id={codeId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`\\d{${ONE_TIME_CODE_LENGTH}}`}
-          maxLength={ONE_TIME_CODE_LENGTH}
-          value={code.value}
-          onChange={(event) => code.setValue(event.target.value)}
-          aria-invalid={fieldError?.field === 'code'}
-          aria-describedby={codeError ? errorId : undefined}
-          className={`${FIELD_CLASS} tracking-[0.5em]`}
-        />
+      <CodeField
+        id={codeId}
+        label={t('auth.code')}
+        inputRef={codeRef}
+        pattern={`\\d{${ONE_TIME_CODE_LENGTH}}`}
+        value={code.value}
+        onChange={code.setValue}
+        aria-invalid={fieldError?.field === 'code'}
+        aria-describedby={codeError ? errorId : undefined}
+      >
         {codeError && (
           <p id={errorId} className={ERROR_CLASS}>
             {t(codeError)}
           </p>
         )}
-      </div>
+      </CodeField>
       {formError}
       <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
         {isBusy ? t('auth.verifying') : flow.isVerifying ? t('auth.verifyNumber') : t('auth.verify')}

@@ -1,4 +1,4 @@
-import { isOneTimeCode, ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
+import { isOneTimeCode } from '@kp/domain/constants';
 import { useId, useState, type FormEvent } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Profile } from '@kp/contract/users';
@@ -15,6 +15,7 @@ import {
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
 } from '../../ui/form-styles';
+import { CodeField } from '../../ui/code-field';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { requestEmailCode, verifyEmail } from './profile-api';
@@ -132,28 +133,20 @@ export default function EmailModal({
     <Modal title={title} onClose={onClose}>
       <form noValidate onSubmit={(event) => verify(event, challenge)} className="space-y-4">
         <p className="break-words text-slate-300">{t('profile.emailCodeSent', { email })}</p>
-        <div>
-          <label htmlFor={ids.code} className={LABEL_CLASS}>
-            {t('auth.code')}
-          </label>
-          <input
-            id={ids.code}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            maxLength={ONE_TIME_CODE_LENGTH}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH));
-              setError(null);
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? ids.error : undefined}
-            className={`${FIELD_CLASS} tracking-[0.5em]`}
-          />
+        <CodeField
+          id={ids.code}
+          label={t('auth.code')}
+          autoFocus
+          value={code}
+          onChange={(digits) => {
+            setCode(digits);
+            setError(null);
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? ids.error : undefined}
+        >
           {errorText}
-        </div>
+        </CodeField>
         <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
           {isBusy ? t('auth.verifying') : t('profile.verifyEmail')}
         </button>

@@ -1,18 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Redemption } from '@kp/contract/store';
-import { isOneTimeCode, ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
+import { isOneTimeCode } from '@kp/domain/constants';
 import { refreshBalances } from '../../lib/balances';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { CodeField } from '../../ui/code-field';
 import { Modal } from '../../ui/modal';
 import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
 import { endsRedemption, storeErrorText } from './store-errors';
@@ -112,27 +107,19 @@ export default function StoreOtpModal({
               })
             : t('store.otp.sentToPhone', { title: redemption.voucher.title })}
         </p>
-        <div>
-          <label htmlFor={ids.code} className={LABEL_CLASS}>
-            {t('store.otp.code')}
-          </label>
-          <input
-            id={ids.code}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            dir="ltr"
-            maxLength={ONE_TIME_CODE_LENGTH}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH));
-              setError(null);
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? ids.error : undefined}
-            className={`${FIELD_CLASS} tracking-[0.5em]`}
-          />
+        <CodeField
+          id={ids.code}
+          label={t('store.otp.code')}
+          autoFocus
+          dir="ltr"
+          value={code}
+          onChange={(digits) => {
+            setCode(digits);
+            setError(null);
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? ids.error : undefined}
+        >
           {error && (
             <p id={ids.error} role="alert" className={ERROR_CLASS}>
               {error}
@@ -143,7 +130,7 @@ export default function StoreOtpModal({
               {notice}
             </p>
           )}
-        </div>
+        </CodeField>
         <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
           {isBusy ? t('store.otp.verifying') : t('store.otp.verify')}
         </button>

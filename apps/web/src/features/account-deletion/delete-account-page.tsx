@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { ERROR_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
@@ -74,12 +75,11 @@ export default function DeleteAccountPage() {
     content = <SignInFirst message={t('deletion.signInFirst')} />;
   } else if (profile.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3">
-        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
-        <button type="button" onClick={profile.retry} className={SECONDARY_BUTTON_CLASS}>
-          {t('profile.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+        retryLabel={t('profile.retry')}
+        onRetry={profile.retry}
+      />
     );
   } else if (profile.state.status === 'ready') {
     const current = profile.state.data;

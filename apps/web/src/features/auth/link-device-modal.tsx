@@ -5,7 +5,8 @@ import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
 import { CopyButton } from '../../ui/copy-button';
-import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { createLinkCode } from './auth-api';
@@ -28,12 +29,11 @@ export default function LinkDeviceModal({ onClose }: ModalProps) {
     body = <Spinner label={t('linkDevice.creating')} />;
   } else if (link.state.status === 'error') {
     body = (
-      <div role="alert" className="space-y-3">
-        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
-        <button type="button" onClick={link.retry} className={SECONDARY_BUTTON_CLASS}>
-          {t('linkDevice.newLink')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+        retryLabel={t('linkDevice.newLink')}
+        onRetry={link.retry}
+      />
     );
   } else {
     const url = `${location.origin}${link.state.data.path}`;
@@ -64,12 +64,11 @@ export default function LinkDeviceModal({ onClose }: ModalProps) {
           <p className="text-sm text-amber-200">{t('linkDevice.warning')}</p>
         </div>
       ) : (
-        <div role="alert" className="space-y-3">
-          <p>{t('linkDevice.expired')}</p>
-          <button type="button" onClick={link.retry} className={SECONDARY_BUTTON_CLASS}>
-            {t('linkDevice.newLink')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('linkDevice.expired')}
+          retryLabel={t('linkDevice.newLink')}
+          onRetry={link.retry}
+        />
       );
   }
   return (

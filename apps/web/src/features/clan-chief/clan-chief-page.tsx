@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { ApplicationStatus } from './application-status';
@@ -60,12 +61,11 @@ export default function ClanChiefPage() {
     content = <Spinner label={t('app.loading')} />;
   } else if (application.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3">
-        <p>{t('clanChief.loadFailed')}</p>
-        <button type="button" onClick={application.retry} className={SECONDARY_BUTTON_CLASS}>
-          {t('clanChief.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('clanChief.loadFailed')}
+        retryLabel={t('clanChief.retry')}
+        onRetry={application.retry}
+      />
     );
   } else {
     const current = application.state.data;

@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
@@ -204,12 +205,7 @@ export default function CollectEarningsPage() {
     content = <Spinner label={t('app.loading')} />;
   } else if (first.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3">
-        <p>{t('earnings.loadFailed')}</p>
-        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
-          {t('earnings.retry')}
-        </button>
-      </div>
+      <LoadFailed message={t('earnings.loadFailed')} retryLabel={t('earnings.retry')} onRetry={first.retry} />
     );
   } else {
     const pages = [first.state.data, ...extra];

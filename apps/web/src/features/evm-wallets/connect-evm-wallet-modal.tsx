@@ -4,6 +4,7 @@ import { openModal, type ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import {
@@ -184,12 +185,11 @@ export default function ConnectEvmWalletModal({ onClose, props }: ModalProps<Con
       <div className="space-y-4" data-flow={flow.name}>
         {setup.state.status === 'loading' && <Spinner label={t('evmWallet.connect.loading')} />}
         {setup.state.status === 'error' && (
-          <div role="alert" className="space-y-3">
-            <p>{say(t, problemOf(setup.state.error).message)}</p>
-            <button type="button" onClick={setup.retry} className={SECONDARY_BUTTON_CLASS}>
-              {t('evmWallet.retry')}
-            </button>
-          </div>
+          <LoadFailed
+            message={say(t, problemOf(setup.state.error).message)}
+            retryLabel={t('evmWallet.retry')}
+            onRetry={setup.retry}
+          />
         )}
         {setup.state.status === 'ready' && chainIds.length === 0 && (
           <>

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { ContactDetails } from './contact-details';
@@ -50,12 +50,11 @@ export default function ProfilePage() {
     content = <Spinner label={t('app.loading')} />;
   } else if (profile.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3">
-        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
-        <button type="button" onClick={profile.retry} className={SECONDARY_BUTTON_CLASS}>
-          {t('profile.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+        retryLabel={t('profile.retry')}
+        onRetry={profile.retry}
+      />
     );
   } else {
     const current = profile.state.data;

@@ -10,7 +10,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { SignInFirst } from '../../ui/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { causeHref } from './cause-links';
@@ -53,12 +54,11 @@ export default function TransactionHistoryPage() {
     content = <Spinner label={t('app.loading')} />;
   } else if (first.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3">
-        <p>{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
-        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
-          {t('transactions.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+        retryLabel={t('transactions.retry')}
+        onRetry={first.retry}
+      />
     );
   } else {
     const pages = [first.state.data, ...extra];

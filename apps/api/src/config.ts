@@ -152,6 +152,15 @@ const envSchema = z.object({
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
 
+/** The name of every environment variable the api reads (the README's table documents each). */
+export type EnvName = keyof typeof envSchema.shape;
+export const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
+
+/** What each variable is when it is left unset in development (undefined: no default). */
+export function envDefaults(): Partial<Record<EnvName, unknown>> {
+  return envSchema.parse({}) as Partial<Record<EnvName, unknown>>;
+}
+
 /** Whether a URL points at this machine (a local test provider may then speak plain http). */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;

@@ -73,3 +73,18 @@ declare module 'fastify' {
     authorize(access: Exclude<RouteAccess, 'public'>): onRequestAsyncHookHandler;
   }
 }
+
+/**
+ * The signed-in caller of a public read, or null when no token came: a read that shows the
+ * caller's side (joined, rank, progress) works signed out too. A token that came and fails is a
+ * 401, as on any route, so the web renews it rather than showing a signed-in user as a stranger.
+ */
+export async function optionalCallerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | null> {
+  if (!request.headers.authorization && !request.cookies[COOKIE_KEYS.accessToken]) return null;
+  await app.authorize('user').call(app, request, reply);
+  return request.auth?.userId ?? null;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   adminApproveCampaignAppeal,
   adminCreateCampaign,
@@ -19,26 +19,19 @@ import {
   validateTask,
   visitTaskLink,
 } from '@kp/contract/campaigns';
-import { COOKIE_KEYS } from '@kp/domain/storage-keys';
+import { optionalCallerOf } from '../../platform/auth-guard';
 import type { Idempotency } from '../../platform/idempotency';
 import { registerRoute } from '../../platform/route';
 import type { CampaignsService } from './campaigns.service';
 
-/** The signed-in caller of a public read, or null without a token (a bad token is still a 401). */
-async function callerOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  if (!request.headers.authorization && !request.cookies[COOKIE_KEYS.accessToken]) return null;
-  await app.authorize('user').call(app, request, reply);
-  return request.auth?.userId ?? null;
-}
-
 export function campaignsRoutes(app: FastifyInstance, service: CampaignsService, idempotency: Idempotency) {
   registerRoute(app, listCampaignsByState, async ({ query, request, reply }) => ({
     statusCode: 200,
-    data: await service.listByState(query, await callerOf(app, request, reply)),
+    data: await service.listByState(query, await optionalCallerOf(app, request, reply)),
   }));
   registerRoute(app, getCampaign, async ({ params, request, reply }) => ({
     statusCode: 200,
-    data: await service.getCampaign(params.idOrSlug, await callerOf(app, request, reply)),
+    data: await service.getCampaign(params.idOrSlug, await optionalCallerOf(app, request, reply)),
   }));
   registerRoute(app, startCampaign, async ({ body, request }) => ({
     statusCode: 200,

@@ -10,13 +10,3 @@ export async function findMyClanChiefApplication(signal: AbortSignal) {
 export async function submitClanChiefApplication(body: ClanChiefApplicationInput) {
   return (await call('submitClanChiefApplication', { body })).data;
 }
-
-/** The cities of a country, for the city field. */
-export async function listCities(country: string, signal: AbortSignal) {
-  return (await call('listCities', { query: { country } }, { signal })).data;
-}
-
-/** The colleges of a city. */
-export async function listColleges(country: string, city: string, signal: AbortSignal) {
-  return (await call('listColleges', { query: { country, city } }, { signal })).data;
-}

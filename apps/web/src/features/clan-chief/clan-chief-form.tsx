@@ -6,6 +6,7 @@ import { clanChiefApplicationSchema } from '@kp/domain/clan-chief';
 import { CLAN_CHIEF_FIELD_MAX_LENGTH, IS_COLLAGE_NAME_DEFAULT, YES_NO, type YesNo } from '@kp/domain/clans';
 import { AppError } from '@kp/domain/errors';
 import { phoneFromWaId } from '@kp/domain/phone';
+import { listCities, listColleges } from '../../lib/locations-api';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
@@ -16,7 +17,7 @@ import {
   LABEL_CLASS,
   PRIMARY_BUTTON_CLASS,
 } from '../../ui/form-styles';
-import { listCities, listColleges, submitClanChiefApplication } from './clan-chief-api';
+import { submitClanChiefApplication } from './clan-chief-api';
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './clan-chief-styles';
 import { CityField } from '../../ui/city-field';
 

@@ -60,16 +60,6 @@ export async function listCountries(language: Language, signal: AbortSignal) {
   return (await call('listCountries', { query: { language } }, { signal })).data;
 }
 
-/** The cities of a country. */
-export async function listCities(country: string, signal: AbortSignal) {
-  return (await call('listCities', { query: { country } }, { signal })).data;
-}
-
-/** The colleges of a city. */
-export async function listColleges(country: string, city: string, signal: AbortSignal) {
-  return (await call('listColleges', { query: { country, city } }, { signal })).data;
-}
-
 /** The professions to choose from. */
 export async function listProfessions(signal: AbortSignal) {
   return (await call('listProfessions', {}, { signal })).data;

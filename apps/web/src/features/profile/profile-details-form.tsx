@@ -4,6 +4,7 @@ import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
 import { isLanguage } from '@kp/domain/languages';
 import { citySchema, collegeNameSchema, firstNameSchema } from '@kp/domain/validation';
+import { listCities, listColleges } from '../../lib/locations-api';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
@@ -12,7 +13,7 @@ import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from '../
 import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
 import { useLeaveGuard } from './use-leave-guard';
 import { CityField } from '../../ui/city-field';
-import { listCities, listColleges, listCountries, listProfessions, updateProfile } from './profile-api';
+import { listCountries, listProfessions, updateProfile } from './profile-api';
 
 /** The colleges list's last choice, for a college it does not name (then typed in). */
 const OTHER_COLLEGE = 'Other';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { userIdColumn, users } from '../users/users.tables';
 import { campaigns } from './campaigns.tables';
 
 /**
@@ -24,14 +24,18 @@ import { campaigns } from './campaigns.tables';
  * referral codes.
  */
 
+/** A row's `campaign_id`: it belongs to the campaign and goes with it. */
+const campaignIdColumn = () =>
+  uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' });
+
 /** A task of a campaign; `config` was checked with TASK_CONFIG_SCHEMAS[type] when it was saved. */
 export const campaignTasks = pgTable(
   'campaign_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
     position: integer('position').notNull(),
     type: text('type').notNull(),
     title: text('title').notNull(),
@@ -55,12 +59,8 @@ export const campaignParticipants = pgTable(
   'campaign_participants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
+    userId: userIdColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -68,6 +68,12 @@ export const campaignParticipants = pgTable(
     index('campaign_participants_user_idx').on(t.userId),
   ],
 );
+
+/** A row's `task_id`: it belongs to the task and goes with it. */
+const taskIdColumn = () =>
+  uuid('task_id')
+    .notNull()
+    .references(() => campaignTasks.id, { onDelete: 'cascade' });
 
 /**
  * Every validation with what the validator checked and saw: `running` while the validator is
@@ -77,12 +83,8 @@ export const taskValidationAttempts = pgTable(
   'task_validation_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => campaignTasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: taskIdColumn(),
+    userId: userIdColumn(),
     outcome: text('outcome').notNull(),
     errorType: text('error_type'),
     errorCode: text('error_code'),
@@ -103,15 +105,9 @@ export const taskCompletions = pgTable(
   'task_completions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => campaignTasks.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: taskIdColumn(),
+    campaignId: campaignIdColumn(),
+    userId: userIdColumn(),
     /** `validator`: a validation passed; `appeal`: an operator approved an appeal. */
     source: text('source').notNull(),
     attemptId: uuid('attempt_id').references(() => taskValidationAttempts.id),
@@ -130,12 +126,8 @@ export const taskCompletions = pgTable(
 export const taskVisits = pgTable(
   'task_visits',
   {
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => campaignTasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: taskIdColumn(),
+    userId: userIdColumn(),
     firstVisitedAt: timestamp('first_visited_at', { withTimezone: true }).notNull(),
     visitCount: integer('visit_count').notNull().default(1),
   },
@@ -147,15 +139,9 @@ export const taskAppeals = pgTable(
   'task_appeals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => campaignTasks.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: taskIdColumn(),
+    campaignId: campaignIdColumn(),
+    userId: userIdColumn(),
     /** The failed attempt appealed (its evidence is what the operator reviews). */
     attemptId: uuid('attempt_id')
       .notNull()
@@ -186,12 +172,8 @@ export const campaignClaims = pgTable(
   'campaign_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
+    userId: userIdColumn(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').notNull().default('processing'),
@@ -215,9 +197,7 @@ export const campaignClaims = pgTable(
 /** An operator's funding of a campaign's pool: one ledger transfer from the treasury each. */
 export const campaignFundings = pgTable('campaign_fundings', {
   id: uuid('id').primaryKey().defaultRandom(),
-  campaignId: uuid('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  campaignId: campaignIdColumn(),
   currency: text('currency').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),

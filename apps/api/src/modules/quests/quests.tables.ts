@@ -16,7 +16,7 @@ import { PROOF_STATUSES, USER_QUEST_STATUSES } from '@kp/domain/quests';
 import { enumCheck } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { games } from '../games/games.tables';
-import { users } from '../users/users.tables';
+import { userIdColumn, users } from '../users/users.tables';
 
 export const quests = pgTable(
   'quests',
@@ -53,14 +53,18 @@ export const quests = pgTable(
   ],
 );
 
+/** A row's `quest_id`: it belongs to the quest and goes with it. */
+const questIdColumn = () =>
+  uuid('quest_id')
+    .notNull()
+    .references(() => quests.id, { onDelete: 'cascade' });
+
 /** The steps of a quest, in order; each asks for one proof of one submission type by one method. */
 export const questStages = pgTable(
   'quest_stages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
+    questId: questIdColumn(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -77,14 +81,18 @@ export const questStages = pgTable(
   ],
 );
 
+/** A row's `stage_id`: it belongs to the stage and goes with it. */
+const stageIdColumn = () =>
+  uuid('stage_id')
+    .notNull()
+    .references(() => questStages.id, { onDelete: 'cascade' });
+
 /** A stage's earnings (the spec's `gamer_earnings`, each with its `earningType`): awarded once per user. */
 export const questStageEarnings = pgTable(
   'quest_stage_earnings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    stageId: uuid('stage_id')
-      .notNull()
-      .references(() => questStages.id, { onDelete: 'cascade' }),
+    stageId: stageIdColumn(),
     /** The currency's stable id (KCASH, USDT, KPOINTS, REWARD). */
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -101,12 +109,8 @@ export const userQuests = pgTable(
   'user_quests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    questId: questIdColumn(),
     status: text('status').notNull().default('started'),
     score: integer('score').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -127,15 +131,9 @@ export const questProofs = pgTable(
   'quest_proofs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
-    stageId: uuid('stage_id')
-      .notNull()
-      .references(() => questStages.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    questId: questIdColumn(),
+    stageId: stageIdColumn(),
     method: text('method').notNull(),
     submissionType: text('submission_type').notNull(),
     value: text('value').notNull(),
@@ -164,15 +162,9 @@ export const questProofs = pgTable(
 export const questStageCompletions = pgTable(
   'quest_stage_completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    stageId: uuid('stage_id')
-      .notNull()
-      .references(() => questStages.id, { onDelete: 'cascade' }),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    stageId: stageIdColumn(),
+    questId: questIdColumn(),
     /** proof, review or game: what completed it. */
     via: text('via').notNull(),
     proofId: uuid('proof_id').references(() => questProofs.id, { onDelete: 'set null' }),

@@ -61,6 +61,12 @@ export const users = pgTable(
   ],
 );
 
+/** A row's `user_id`: it belongs to the user and goes with them. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** A sign-in identity of another provider (Google's subject, Telegram's user id) linked to an account. */
 export const userIdentities = pgTable(
   'user_identities',

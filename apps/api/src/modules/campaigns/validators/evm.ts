@@ -60,6 +60,37 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
     return null;
   };
 
+  /**
+   * The user's holdings on the task's chain, one balance per linked wallet, and their total; or
+   * the task's failure: a chain we cannot read (`what` the check looked at), or no wallet linked.
+   */
+  const holdingsOf = async (
+    userId: string,
+    chainId: number,
+    what: string,
+    held: string,
+    read: (holder: Address) => Promise<bigint>,
+  ): Promise<{ holdings: Holding[]; total: bigint } | { failure: ValidationOutcome }> => {
+    const notReadable = unreadableChain(chainId);
+    if (notReadable) return { failure: chainFailure(notReadable, what) };
+    const wallets = await deps.listWalletAddresses(userId);
+    if (wallets.length === 0)
+      return {
+        failure: failed(
+          'ACCOUNT_NOT_LINKED',
+          'WALLET_NOT_LINKED',
+          `${NO_WALLET_MESSAGE}: it checks the ${held} it holds`,
+        ),
+      };
+    try {
+      const holdings = await readHoldings(wallets, read);
+      return { holdings, total: holdings.reduce((sum, h) => sum + h.balance, 0n) };
+    } catch (error) {
+      if (error instanceof EvmProviderError) return { failure: chainFailure(error, what) };
+      throw error;
+    }
+  };
+
   return {
     link_wallet: async ({ userId }) => {
       const wallets = await deps.listWalletAddresses(userId);
@@ -69,26 +100,11 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
 
     hold_web3_token: async ({ userId, task }) => {
       const { chainId, tokenAddress, symbol, decimals, minBalance } = task.config;
-      const what = `your ${symbol} balance`;
-      const notReadable = unreadableChain(chainId);
-      if (notReadable) return chainFailure(notReadable, what);
-      const wallets = await deps.listWalletAddresses(userId);
-      if (wallets.length === 0)
-        return failed(
-          'ACCOUNT_NOT_LINKED',
-          'WALLET_NOT_LINKED',
-          `${NO_WALLET_MESSAGE}: it checks the ${symbol} it holds`,
-        );
-      let holdings: Holding[];
-      try {
-        holdings = await readHoldings(wallets, (holder) =>
-          chains.erc20BalanceOf(chainId, tokenAddress as Address, holder),
-        );
-      } catch (error) {
-        if (error instanceof EvmProviderError) return chainFailure(error, what);
-        throw error;
-      }
-      const total = holdings.reduce((sum, h) => sum + h.balance, 0n);
+      const read = await holdingsOf(userId, chainId, `your ${symbol} balance`, symbol, (holder) =>
+        chains.erc20BalanceOf(chainId, tokenAddress as Address, holder),
+      );
+      if ('failure' in read) return read.failure;
+      const { holdings, total } = read;
       const format = (amount: bigint) => `${formatTokenAmount(amount, decimals)} ${symbol}`;
       const evidence = {
         chainId,
@@ -114,26 +130,11 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
 
     hold_nft: async ({ userId, task }) => {
       const { chainId, contractAddress, name, minCount } = task.config;
-      const what = `your ${name} NFTs`;
-      const notReadable = unreadableChain(chainId);
-      if (notReadable) return chainFailure(notReadable, what);
-      const wallets = await deps.listWalletAddresses(userId);
-      if (wallets.length === 0)
-        return failed(
-          'ACCOUNT_NOT_LINKED',
-          'WALLET_NOT_LINKED',
-          `${NO_WALLET_MESSAGE}: it checks the ${name} NFTs it holds`,
-        );
-      let holdings: Holding[];
-      try {
-        holdings = await readHoldings(wallets, (holder) =>
-          chains.erc721BalanceOf(chainId, contractAddress as Address, holder),
-        );
-      } catch (error) {
-        if (error instanceof EvmProviderError) return chainFailure(error, what);
-        throw error;
-      }
-      const total = holdings.reduce((sum, h) => sum + h.balance, 0n);
+      const read = await holdingsOf(userId, chainId, `your ${name} NFTs`, `${name} NFTs`, (holder) =>
+        chains.erc721BalanceOf(chainId, contractAddress as Address, holder),
+      );
+      if ('failure' in read) return read.failure;
+      const { holdings, total } = read;
       const format = (count: bigint) => `${count.toString()} ${name}`;
       const evidence = {
         chainId,

@@ -51,6 +51,20 @@ const LIST_ORDER = [
   asc(campaigns.id),
 ];
 
+/** Appeals with what an operator reviews beside each: the task, its campaign, the failed attempt. */
+const appealsWithContext = (tx: DbOrTx) =>
+  tx
+    .select({
+      appeal: taskAppeals,
+      task: campaignTasks,
+      campaign: campaigns,
+      attempt: taskValidationAttempts,
+    })
+    .from(taskAppeals)
+    .innerJoin(campaignTasks, eq(campaignTasks.id, taskAppeals.taskId))
+    .innerJoin(campaigns, eq(campaigns.id, taskAppeals.campaignId))
+    .innerJoin(taskValidationAttempts, eq(taskValidationAttempts.id, taskAppeals.attemptId));
+
 export function createCampaignsRepository(db: DbOrTx) {
   return {
     async insertCampaigns(rows: NewCampaign[], tx: DbOrTx = db) {
@@ -316,17 +330,7 @@ export function createCampaignsRepository(db: DbOrTx) {
     async listAppeals(status: AppealRow['status'], page: Page) {
       const where = eq(taskAppeals.status, status);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            appeal: taskAppeals,
-            task: campaignTasks,
-            campaign: campaigns,
-            attempt: taskValidationAttempts,
-          })
-          .from(taskAppeals)
-          .innerJoin(campaignTasks, eq(campaignTasks.id, taskAppeals.taskId))
-          .innerJoin(campaigns, eq(campaigns.id, taskAppeals.campaignId))
-          .innerJoin(taskValidationAttempts, eq(taskValidationAttempts.id, taskAppeals.attemptId))
+        appealsWithContext(db)
           .where(where)
           .orderBy(
             status === 'pending' ? asc(taskAppeals.createdAt) : desc(taskAppeals.decidedAt),
@@ -340,18 +344,7 @@ export function createCampaignsRepository(db: DbOrTx) {
     },
 
     async findAppealWithContext(id: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({
-          appeal: taskAppeals,
-          task: campaignTasks,
-          campaign: campaigns,
-          attempt: taskValidationAttempts,
-        })
-        .from(taskAppeals)
-        .innerJoin(campaignTasks, eq(campaignTasks.id, taskAppeals.taskId))
-        .innerJoin(campaigns, eq(campaigns.id, taskAppeals.campaignId))
-        .innerJoin(taskValidationAttempts, eq(taskValidationAttempts.id, taskAppeals.attemptId))
-        .where(eq(taskAppeals.id, id));
+      const [row] = await appealsWithContext(tx).where(eq(taskAppeals.id, id));
       return row ?? null;
     },
 

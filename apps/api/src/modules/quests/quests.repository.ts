@@ -89,6 +89,19 @@ export function createQuestsRepository(db: DbOrTx) {
       .from(quests)
       .innerJoin(games, eq(games.id, quests.gameId));
 
+  /** A page of the list under `where`, in `order`, and the number of all the quests it matches. */
+  const listPage = async (tx: DbOrTx, where: SQL | undefined, order: SQL[], page: Page) => {
+    const [rows, [total]] = await Promise.all([
+      listQuery(tx)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      tx.select({ n: count() }).from(quests).innerJoin(games, eq(games.id, quests.gameId)).where(where),
+    ]);
+    return { rows: rows as QuestListRow[], total: total?.n ?? 0 };
+  };
+
   /**
    * A keyset page of the v2 list, its position given as placeholders. The number of rows is written
    * into the statement: with `limit $n` the planner prices a plan it would reuse for an unknown
@@ -187,15 +200,7 @@ export function createQuestsRepository(db: DbOrTx) {
         stateCondition(filter.state, now),
         ...words.map((w) => ilike(quests.title, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)),
       );
-      const [rows, [total]] = await Promise.all([
-        listQuery(tx)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(page.limit)
-          .offset(page.offset),
-        tx.select({ n: count() }).from(quests).innerJoin(games, eq(games.id, quests.gameId)).where(where),
-      ]);
-      return { rows: rows as QuestListRow[], total: total?.n ?? 0 };
+      return listPage(tx, where, newestFirst, page);
     },
 
     /**
@@ -223,15 +228,7 @@ export function createQuestsRepository(db: DbOrTx) {
     /** The quests one can start at `now`, ending soonest first (no end last). */
     async listLive(page: Page, now: Date, tx: DbOrTx = db) {
       const where = and(ofLiveGame, stateCondition('live', now));
-      const [rows, [total]] = await Promise.all([
-        listQuery(tx)
-          .where(where)
-          .orderBy(sql`${quests.endsAt} asc nulls last`, ...newestFirst)
-          .limit(page.limit)
-          .offset(page.offset),
-        tx.select({ n: count() }).from(quests).innerJoin(games, eq(games.id, quests.gameId)).where(where),
-      ]);
-      return { rows: rows as QuestListRow[], total: total?.n ?? 0 };
+      return listPage(tx, where, [sql`${quests.endsAt} asc nulls last`, ...newestFirst], page);
     },
 
     async listStages(questId: string, tx: DbOrTx = db): Promise<QuestStageRow[]> {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { AppError } from '@kp/domain/errors';
 import { reportSigningString, THIRD_PARTY_LIMITS as L, type GameReportFields } from '@kp/domain/third-party';
+import type { DbOrTx } from '../../db/client';
 import { TOKEN_ISSUER, SIGNATURE, TIMESTAMP, type ReportHeaders, sameHex } from './third-party-deps';
 import type { ThirdPartyContext } from './third-party-context';
 
@@ -49,21 +50,24 @@ export function createReportScore(ctx: ThirdPartyContext) {
       const grant = claims.jti ? await repository.findGrant(claims.jti) : null;
       if (!grant || grant.revokedAt || grant.clientId !== client.id || grant.userId !== claims.sub)
         throw new AppError('THIRD_PARTY_TOKEN_INVALID');
+      /** Records the report's id once, for a stage or a tournament; a second time is a replay. */
+      const recordReport = async (tx: DbOrTx, target: { stageId: string | null; tournamentId?: string }) => {
+        const isFirst = await repository.insertReport(tx, {
+          clientId: client.id,
+          reportId: body.reportId,
+          grantId: grant.id,
+          userId: grant.userId,
+          ...target,
+          score: body.score,
+          receivedAt: now,
+        });
+        if (!isFirst) throw new AppError('REPORT_REPLAYED');
+      };
       if (grant.tournamentId) {
         const tournamentId = grant.tournamentId;
         if (body.stageId !== undefined) throw new AppError('REPORT_STAGE_MISMATCH');
         return db.transaction(async (tx) => {
-          const isFirst = await repository.insertReport(tx, {
-            clientId: client.id,
-            reportId: body.reportId,
-            grantId: grant.id,
-            userId: grant.userId,
-            stageId: null,
-            tournamentId,
-            score: body.score,
-            receivedAt: now,
-          });
-          if (!isFirst) throw new AppError('REPORT_REPLAYED');
+          await recordReport(tx, { stageId: null, tournamentId });
           const { bestScore } = await deps.tournaments.recordScore(tx, {
             tournamentId,
             userId: grant.userId,
@@ -93,16 +97,7 @@ export function createReportScore(ctx: ThirdPartyContext) {
       if (!quest.isStillValid) throw new AppError('QUEST_ENDED');
 
       return db.transaction(async (tx) => {
-        const isFirst = await repository.insertReport(tx, {
-          clientId: client.id,
-          reportId: body.reportId,
-          grantId: grant.id,
-          userId: grant.userId,
-          stageId: stage.id,
-          score: body.score,
-          receivedAt: now,
-        });
-        if (!isFirst) throw new AppError('REPORT_REPLAYED');
+        await recordReport(tx, { stageId: stage.id });
         const done = await deps.quests.completeStage(tx, {
           userId: grant.userId,
           stageId: stage.id,

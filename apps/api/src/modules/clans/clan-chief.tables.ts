@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLAN_CHIEF_APPLICATION_STATUSES } from '@kp/domain/clans';
 import { enumCheck } from '../../db/columns';
-import { users } from '../users/users.tables';
+import { userIdColumn, users } from '../users/users.tables';
 
 /**
  * Clan chief applications (spec section 3, clan chief data). A user has at most one that is
@@ -14,9 +14,7 @@ export const clanChiefApplications = pgTable(
   'clan_chief_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     email: text('email').notNull(),
     chiefCity: text('chief_city').notNull(),
     /** E.164: the number verified on the account when the user applied. */

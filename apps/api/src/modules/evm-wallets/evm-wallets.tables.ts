@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { userIdColumn } from '../users/users.tables';
 
 /**
  * External EVM wallets a user linked by signing a Sign-In with Ethereum message. An address
@@ -23,9 +23,7 @@ export const evmWallets = pgTable(
   'evm_wallets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     address: text('address').notNull(),
     /** The chain the wallet signed its sign-in message on. */
     chainId: integer('chain_id').notNull(),
@@ -55,9 +53,7 @@ export const evmSiweNonces = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     nonce: text('nonce').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     address: text('address').notNull(),
     chainId: integer('chain_id').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
@@ -76,9 +72,7 @@ export const evmClaimNonces = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     nonce: text('nonce').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     campaignId: text('campaign_id').notNull(),
     walletAddress: text('wallet_address').notNull(),
     chainId: integer('chain_id').notNull(),

@@ -14,7 +14,7 @@ import {
 import { KYC_DOCUMENTS } from '@kp/domain/kyc';
 import { enumCheck } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.tables';
-import { users } from '../users/users.tables';
+import { userIdColumn, users } from '../users/users.tables';
 
 /**
  * One check of one document of a user, as sent to the KYC provider and as it came back (see
@@ -28,9 +28,7 @@ export const kycChecks = pgTable(
   'kyc_checks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     document: text('document').notNull(),
     status: text('status').notNull(),
     /** HMAC-SHA-256 of the normalized number under a key of this installation (hex). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SOCIAL_PROVIDERS } from '@kp/domain/social';
 import { enumCheck } from '../../db/columns';
-import { users } from '../users/users.tables';
+import { userIdColumn } from '../users/users.tables';
 
 /**
  * A social account linked to a user for campaign tasks. One account (provider, external id)
@@ -17,9 +17,7 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
     handle: text('handle'),
@@ -62,9 +60,7 @@ export const socialAuthStates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     provider: text('provider').notNull(),
     codeVerifier: text('code_verifier'),
     nonce: text('nonce'),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { games } from '../games/games.tables';
 import { quests } from '../quests/quests.tables';
 import { tournaments } from '../tournaments/tournaments.tables';
-import { users } from '../users/users.tables';
+import { userIdColumn } from '../users/users.tables';
 
 /**
  * The third-party clients: a game's server that players are sent to (the redirect) and that
@@ -52,9 +52,7 @@ export const thirdPartyGrants = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => thirdPartyClients.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     questId: uuid('quest_id').references(() => quests.id, { onDelete: 'cascade' }),
     tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     redirectUri: text('redirect_uri').notNull(),
@@ -82,9 +80,7 @@ export const thirdPartyReports = pgTable(
     grantId: uuid('grant_id')
       .notNull()
       .references(() => thirdPartyGrants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The quest stage reported (quest play), or null (a tournament's score). */
     stageId: uuid('stage_id'),
     tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),

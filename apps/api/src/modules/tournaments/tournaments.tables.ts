@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid }
 import { TOURNAMENT_STATUSES } from '@kp/domain/tournaments';
 import { enumCheck } from '../../db/columns';
 import { games } from '../games/games.tables';
-import { users } from '../users/users.tables';
+import { userIdColumn } from '../users/users.tables';
 
 /**
  * Tournaments: a game's competition with a schedule, an entry fee (0: free) in minor units and a
@@ -78,9 +78,7 @@ export const tournamentParticipants = pgTable(
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     entryLedgerEntryId: uuid('entry_ledger_entry_id'),
     bestScore: integer('best_score'),

@@ -72,9 +72,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { findMeta, setMetaIfAbsent } from '../db/installation-meta';
 import type { DbOrTx } from '../db/client';
 import { deriveKey } from './keys';
@@ -36,4 +36,11 @@ export async function loadSecrets(db: DbOrTx, configured: string | undefined): P
 /** A keyed hash (hex) of a token or code: what the database keeps instead of the value. */
 export function keyedHash(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');
+}
+
+/** Whether two keyed hashes (hex, as keyedHash writes them) are the same, in constant time. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -6,7 +6,7 @@ import { phoneFromWaId } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { keyedHash, type Secrets } from '../../platform/secrets';
+import { keyedHash, sameHash, type Secrets } from '../../platform/secrets';
 import type { GoogleOidc, PendingAuthorization } from '../../providers/google/google-oidc';
 import type { EmailSender } from '../../providers/email/email-sender';
 import type { OtpSender } from '../../providers/otp/otp-sender';
@@ -18,7 +18,7 @@ import {
 import { toSessionUser, type UsersService } from '../users/users.service';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import type { AuthRepository } from './auth.repository';
-import { createOneTimeCodes, sameHash } from './one-time-codes';
+import { createOneTimeCodes } from './one-time-codes';
 import { createSessionCache } from './session-cache';
 
 export { CODE_RULES } from './one-time-codes';

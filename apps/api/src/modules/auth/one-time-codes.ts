@@ -1,4 +1,4 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
@@ -6,7 +6,7 @@ import { dialCodeOf, maskPhoneNumber } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { addressKey, type RateLimiter, type RateRule } from '../../platform/rate-limit';
-import { keyedHash, type Secrets } from '../../platform/secrets';
+import { keyedHash, sameHash, type Secrets } from '../../platform/secrets';
 import type { EmailSender } from '../../providers/email/email-sender';
 import type { OtpSender } from '../../providers/otp/otp-sender';
 import type { AuthRepository, ChallengeRow } from './auth.repository';
@@ -43,13 +43,6 @@ function newCode(): string {
 
 function codeMessage(code: string): string {
   return `Your KPlay code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
-}
-
-/** Compares two hex hashes in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Where a challenge's code goes. */

@@ -3,7 +3,7 @@ import { registerFeature } from '../../platform/feature-gate';
 import type { Job } from '../../platform/jobs';
 import type { ModuleContext } from '../../platform/module-context';
 import { installationKeyring, openSecret, sealSecret } from '../../platform/sealing';
-import { createKycProviders, isKycAvailable } from '../../providers/kyc/kyc-providers';
+import { createKycProviders, isKycAvailable, kycProviderWarning } from '../../providers/kyc/kyc-providers';
 import { createKycRepository } from './kyc.repository';
 import { kycRoutes } from './kyc.routes';
 import { createKycService, type KycService } from './kyc.service';
@@ -54,6 +54,10 @@ export function registerKyc(
   });
   // Without a KYC provider (production's default) identity checks are switched off.
   const isEnabled = isKycAvailable(config, { sandboxAllowed: config.NODE_ENV !== 'production' });
+  // With KYC on, an operator learns at start which documents no real provider checks here
+  // (Aadhaar and PIX keys with cashfree and serpro): India's KYC cannot complete without Aadhaar.
+  const gaps = isEnabled && config.NODE_ENV === 'production' ? kycProviderWarning(config) : null;
+  if (gaps) app.log.warn(gaps);
   registerFeature(app, isEnabled, (scope) => kycRoutes(scope, service, deps.idempotency, streams));
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', () => service.close());

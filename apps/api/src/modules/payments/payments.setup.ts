@@ -13,9 +13,9 @@ import { createRazorpayPaymentsAdapter } from '../../providers/payments/razorpay
 import { createSandboxPaymentsAdapter, listeningUrl } from '../../providers/payments/sandbox-adapter';
 import { registerSandboxPaymentProvider, SANDBOX_PREFIX } from '../../providers/payments/sandbox-provider';
 import type { LedgerService } from '../ledger/ledger.service';
-import { paymentsConfigProblem } from './payments.config';
 import { createPaymentsRepository } from './payments.repository';
 import { registerFeature } from '../../platform/feature-gate';
+import { paymentsConfigProblem } from './payments.config';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 
@@ -76,10 +76,6 @@ export function registerPayments(
           merchantName: BRAND_NAME,
         });
         jobs.push(sandbox.job);
-        if (config.NODE_ENV === 'production')
-          app.log.warn(
-            'K-Cash is sold through the sandbox payment provider (PAYMENTS_PROVIDER lists sandbox): anyone can "pay" on its checkout page; no real money moves',
-          );
         return createSandboxPaymentsAdapter({
           baseUrl: () =>
             config.PAYMENTS_SANDBOX_URL?.replace(/\/+$/, '') ??

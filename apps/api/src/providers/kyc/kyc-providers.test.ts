@@ -92,7 +92,7 @@ describe('which provider checks each document', () => {
       'KYC (KYC_PROVIDER=sandbox): the local sandbox answers pan, aadhaar, bank, cpf, pix checks: nobody is really verified',
     );
     expect(kycProviderWarning({ KYC_PROVIDER: ['cashfree', 'serpro'] })).toBe(
-      'KYC (KYC_PROVIDER=cashfree,serpro): no provider checks aadhaar, pix: those checks are refused (503)',
+      'KYC (KYC_PROVIDER=cashfree,serpro): no provider checks aadhaar, pix: those checks are refused (403 KYC_DOCUMENT_NOT_CHECKED_HERE)',
     );
     expect(kycProviderWarning({ KYC_PROVIDER: ['cashfree', 'sandbox'] })).toMatch(
       /sandbox answers aadhaar, cpf, pix checks/,

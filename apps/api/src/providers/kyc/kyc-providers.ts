@@ -46,7 +46,7 @@ export function isKycAvailable(
 
 /**
  * What to warn an operator of in production: the documents the sandbox answers (nobody is really
- * verified) or that no provider checks (refused with 503). Null when every document has a real provider.
+ * verified) or that no provider checks (refused with 403). Null when every document has a real provider.
  */
 export function kycProviderWarning(config: Pick<KycProviderEnv, 'KYC_PROVIDER'>): string | null {
   const plan = Object.entries(kycProviderOfDocuments(config));
@@ -56,7 +56,11 @@ export function kycProviderWarning(config: Pick<KycProviderEnv, 'KYC_PROVIDER'>)
     ...(sandboxed.length
       ? [`the local sandbox answers ${sandboxed.join(', ')} checks: nobody is really verified`]
       : []),
-    ...(missing.length ? [`no provider checks ${missing.join(', ')}: those checks are refused (503)`] : []),
+    ...(missing.length
+      ? [
+          `no provider checks ${missing.join(', ')}: those checks are refused (403 KYC_DOCUMENT_NOT_CHECKED_HERE)`,
+        ]
+      : []),
   ];
   return parts.length ? `KYC (KYC_PROVIDER=${config.KYC_PROVIDER.join(',')}): ${parts.join('; ')}` : null;
 }

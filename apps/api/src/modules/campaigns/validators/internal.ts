@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameHash } from '../../../platform/secrets';
 import { failed, passed, type ValidatorSet } from './validator';
 
 /**
@@ -35,12 +36,6 @@ export type InternalValidatorPorts = {
 /** The keyed hash kept for a special code: HMAC-SHA256 of the code, trimmed and in capitals. */
 export function campaignCodeHash(key: Buffer, code: string): string {
   return createHmac('sha256', key).update(`campaign-code\0${code.trim().toUpperCase()}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export function internalValidators(ports: InternalValidatorPorts): ValidatorSet {

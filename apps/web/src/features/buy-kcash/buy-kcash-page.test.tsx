@@ -120,6 +120,22 @@ describe('buying K-Cash', () => {
     resetFeatures();
   });
 
+  it('says when it cannot tell whether K-Cash can be bought here, and tries again on request', async () => {
+    resetFeatures();
+    let isDown = true;
+    server({
+      '/api/features': () =>
+        isDown ? failure(503, 'SERVICE_UNAVAILABLE') : ok({ buyKcash: true, kyc: true }),
+    });
+    await openPage();
+    const alert = await screen.findByRole('alert', {}, LAZY);
+    expect(alert.textContent).toContain('This page could not be loaded.');
+    isDown = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Amount to pay' }, LAZY)).toBeTruthy();
+    resetFeatures();
+  });
+
   it('checks the amount, quotes it with the fees, and goes to the checkout with an Idempotency-Key', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { requests } = server({

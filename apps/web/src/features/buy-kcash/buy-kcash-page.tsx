@@ -1,10 +1,11 @@
 import { useSearch } from 'wouter';
-import { useFeatures } from '../../lib/features';
+import { useFeaturesState } from '../../lib/features';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { SignInFirst } from '../../ui/sign-in-first';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { BuyForm } from './buy-form';
 import { OrderStatus } from './order-status';
@@ -21,11 +22,13 @@ export default function BuyKcashPage() {
   useSignInRequired(session.status);
   const orderId = new URLSearchParams(useSearch()).get('order');
   useDocumentTitle(orderId ? t('buyKcash.order.title') : t('buyKcash.title'));
-  const features = useFeatures();
+  const { features, isFailed, retry } = useFeaturesState();
 
   let content;
   if (session.status === 'unknown') content = <Spinner label={t('app.loading')} />;
   else if (session.status === 'signed-out') content = <SignInFirst message={t('buyKcash.signInFirst')} />;
+  else if (isFailed)
+    content = <LoadFailed message={t('app.loadFailed')} retryLabel={t('app.retry')} onRetry={retry} />;
   else if (features === null) content = <Spinner label={t('app.loading')} />;
   // No payment provider on this installation: said plainly, no form that would lead nowhere.
   else if (!features.buyKcash)

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { KycStatus } from '@kp/contract/kyc';
 import { KYC_DOCUMENTS, KYC_PREREQUISITES, type KycDocument } from '@kp/domain/kyc';
-import { useFeatures } from '../../lib/features';
+import { useFeaturesState } from '../../lib/features';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
@@ -11,6 +11,7 @@ import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { SignInFirst } from '../../ui/sign-in-first';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { BonusCard } from './bonus-card';
 import { CountryNote } from './country-note';
@@ -58,7 +59,7 @@ export default function KycPage() {
   const requested = new URLSearchParams(search).get('requiredDoc');
   const requiredDoc = isKycDocument(requested) ? requested : null;
   const userId = session.status === 'signed-in' ? session.user.id : null;
-  const features = useFeatures();
+  const { features, isFailed: featuresFailed, retry: retryFeatures } = useFeaturesState();
   // Switched off on this installation (no provider): nothing to load, nothing to send.
   const live = useKycStatus(features?.kyc ? userId : null);
   const status = live.state.status === 'ready' ? live.state.data : null;
@@ -84,6 +85,10 @@ export default function KycPage() {
       <p role="status" className="text-slate-300">
         {t('kyc.unavailable')}
       </p>
+    );
+  } else if (session.status === 'signed-in' && featuresFailed) {
+    content = (
+      <LoadFailed message={t('app.loadFailed')} retryLabel={t('app.retry')} onRetry={retryFeatures} />
     );
   } else if (
     session.status === 'unknown' ||

@@ -116,7 +116,7 @@ export async function buildApp({
     ledger: ledger.service,
     hashKey: secrets.hashKey,
   });
-  const kyc = registerKyc(app, { ...context, users: users.service, ledger: ledger.service });
+  const kyc = registerKyc(app, { ...context, lifecycle, users: users.service, ledger: ledger.service });
   registerHealth(app, { database, features: { buyKcash: payments.isBuyingEnabled, kyc: kyc.isEnabled } });
   const earnings = registerEarnings(app, { ...context, ledger: ledger.service, kycGate: kyc.service });
   await registerStore(app, {

@@ -35,4 +35,17 @@ describe('the user lifecycle', () => {
     await expect(lifecycle.erased('u1', tx)).rejects.toThrow('games could not erase');
     expect(calls).toEqual([]);
   });
+
+  it('hands an event its detail: a completed KYC carries the region whose law and tax now apply', async () => {
+    const lifecycle = createUserLifecycle();
+    const fixed: string[] = [];
+    lifecycle.on('kycVerified', async (userId, given, { region }) => {
+      fixed.push(`${userId} ${region} ${given === tx}`);
+    });
+    lifecycle.on('created', async (userId) => {
+      fixed.push(`created ${userId}`);
+    });
+    await lifecycle.kycVerified('u1', tx, { region: 'BR' });
+    expect(fixed).toEqual(['u1 BR true']);
+  });
 });

@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Region } from '@kp/domain/locations';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { UserLifecyclePublisher } from '../../platform/user-lifecycle';
 import type { KycProviders } from '../../providers/kyc/kyc-provider';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KycRepository } from './kyc.repository';
 import type { DocumentVault } from './kyc-vault';
 
-/** What the KYC module needs of the users module: the user's regulatory country, and fixing it once KYC completes. */
+/** What the KYC module needs of the users module: the user's regulatory country. */
 export type KycUsers = {
   getRegulatoryCountry(id: string, tx?: DbOrTx): Promise<string | null>;
-  fixKycRegion(id: string, region: Region, tx: DbOrTx): Promise<void>;
 };
 
 /** A document as a user sends it (the contract has normalized and checked its format). */
@@ -26,6 +25,8 @@ export type KycDeps = {
   db: Db;
   repository: KycRepository;
   users: KycUsers;
+  /** Where a completed KYC is announced (the users module fixes the regulatory country from it). */
+  lifecycle: Pick<UserLifecyclePublisher, 'kycVerified'>;
   ledger: Pick<LedgerService, 'post' | 'systemAccount' | 'userAccount'>;
   /** Who checks each document (`createKycProviders`); a check is read back from the one named on it. */
   providers: KycProviders;

@@ -206,11 +206,14 @@ describe('the gate the earnings module asks', () => {
   function service() {
     const clock = fixedClock(new Date());
     const key = Buffer.alloc(32, 7);
+    const users = testUsers(db(), clock);
     return createKycService({
       db: db(),
       repository: createKycRepository(db()),
       // The users module as the api passes it: the regulatory country read in the caller's transaction.
-      users: testUsers(db(), clock),
+      users,
+      // The users module as the lifecycle reaches it: a completed KYC fixes the regulatory country.
+      lifecycle: { kycVerified: (userId, tx, { region }) => users.fixKycRegion(userId, region, tx) },
       ledger: testLedger(db()),
       providers: kycProvidersOf([createSandboxKycProvider({ key, delayMs: 0, clock })]),
       vault: createDocumentVault({

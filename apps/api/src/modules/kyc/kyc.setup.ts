@@ -19,6 +19,7 @@ type ServiceDeps = Parameters<typeof createKycService>[0];
 export function registerKyc(
   app: FastifyInstance,
   deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'secrets' | 'idempotency'> & {
+    lifecycle: ServiceDeps['lifecycle'];
     users: ServiceDeps['users'];
     ledger: ServiceDeps['ledger'];
   },
@@ -30,6 +31,7 @@ export function registerKyc(
     db: deps.db,
     repository: createKycRepository(deps.db),
     users: deps.users,
+    lifecycle: deps.lifecycle,
     ledger: deps.ledger,
     providers: createKycProviders(config, {
       sandboxKey: deriveKycKey(hashKey, 'sandbox'),

@@ -9,12 +9,12 @@ const SETTLE_BATCH = 100;
 
 /** A check's decision, once its provider has answered: one at a time, or the reconciliation job's batch. */
 export function createSettleCheck(
-  deps: Pick<KycDeps, 'db' | 'repository' | 'users' | 'providers' | 'vault' | 'clock'> & {
+  deps: Pick<KycDeps, 'db' | 'repository' | 'lifecycle' | 'providers' | 'vault' | 'clock'> & {
     payoutStatus: ReturnType<typeof createKycStatus>['payoutStatus'];
     announce: (userId: string) => void;
   },
 ) {
-  const { db, repository, users, providers, vault, clock, payoutStatus, announce } = deps;
+  const { db, repository, lifecycle, providers, vault, clock, payoutStatus, announce } = deps;
 
   /** What a provider's outcome means for a check: verified, or turned down with a reason. */
   async function decide(
@@ -64,7 +64,7 @@ export function createSettleCheck(
       await repository.decideCheck(checkId, { ...decision, decidedAt: clock.now() }, tx);
       // The last document of the region: the completed KYC fixes where law and tax apply.
       const status = decision.status === 'verified' ? await payoutStatus(tx, row.userId) : null;
-      if (status?.verified) await users.fixKycRegion(row.userId, status.region, tx);
+      if (status?.verified) await lifecycle.kycVerified(row.userId, tx, { region: status.region });
       return true;
     });
     if (isDecided) announce(row.userId);

@@ -22,6 +22,7 @@ import { registerStaticWeb } from './platform/static-web';
 import { createUserLifecycle } from './platform/user-lifecycle';
 import { createXProvider } from './providers/x/x-provider';
 import { registerAnalytics } from './modules/analytics/analytics.setup';
+import { registerArt } from './modules/art/art.setup';
 import { registerAudit } from './modules/audit/audit.setup';
 import { registerAuth } from './modules/auth/auth.setup';
 import { registerCampaigns } from './modules/campaigns/campaigns.setup';
@@ -107,6 +108,7 @@ export async function buildApp({
   sessions.connect((token) => auth.service.verifyAccessToken(token));
   registerAudit(app, context);
   registerContent(app, context);
+  registerArt(app);
   registerAnalytics(app, context);
   const clanChief = registerClanChief(app, { ...context, users: users.service });
   const ledger = registerLedger(app, context);

@@ -18,6 +18,7 @@ import {
   taskFailure,
 } from './campaign-schemas';
 import { defineRoute, envelope, noQuery, pageQuery, text, textUrl } from './route';
+import { parseArtUrl } from '@kp/domain/art';
 
 /** The operators' campaign routes: appeals to review, campaigns and their tasks, funding. */
 
@@ -72,8 +73,13 @@ const campaignFields = {
   slug: text().min(3).max(80).regex(L.slug, 'lower-case words joined by -'),
   title: text({ trim: true }).min(L.title.min).max(L.title.max),
   description: text({ multiline: true, trim: true }).max(L.description.max),
-  imageUrl: textUrl({ protocol: /^https?$/ })
-    .max(2000)
+  imageUrl: z
+    .union([
+      textUrl({ protocol: /^https?$/ }).max(2000),
+      text()
+        .max(2000)
+        .refine((url) => parseArtUrl(url) !== null, 'a URL of the platform art (/api/art/…)'),
+    ])
     .nullable(),
   featured: z.boolean(),
   startsAt: z.iso.datetime({ offset: true }),

@@ -117,6 +117,7 @@ export const ENDPOINTS = {
   filterGames: { method: 'GET', path: '/api/game/filter' },
   getGame: { method: 'GET', path: '/api/game/:id' },
   getGameImage: { method: 'GET', path: '/api/game/:id/image/:kind' },
+  getArt: { method: 'GET', path: '/api/art/:kind' },
   listGameQuests: { method: 'GET', path: '/api/game/:id/quests' },
   listGameGenres: { method: 'GET', path: '/api/game-genre' },
   listGameNetworks: { method: 'GET', path: '/api/game-network' },

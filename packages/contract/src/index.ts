@@ -17,6 +17,7 @@ export * from './payments';
 export * from './earnings';
 export * from './kyc';
 export * from './games';
+export * from './art';
 export * from './quests';
 export * from './third-party';
 export * from './tournaments';

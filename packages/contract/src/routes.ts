@@ -1,4 +1,5 @@
 import type { RouteDef } from './route';
+import { getArt } from './art';
 import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
 import { getFeatures, getHealth } from './health';
@@ -299,6 +300,7 @@ export const ROUTE_BY_NAME = {
   filterGames,
   getGame,
   getGameImage,
+  getArt,
   listGameQuests,
   listGameGenres,
   listGameNetworks,

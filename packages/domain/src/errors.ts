@@ -292,6 +292,9 @@ export const ERRORS = {
   },
   EVM_WALLET_NOT_FOUND: { status: 404, message: 'This wallet is not linked to your account' },
   EVM_WALLET_REQUIRED: { status: 409, message: 'Connect an EVM wallet first' },
+
+  // The platform's own art.
+  ART_ICON_NOT_FOUND: { status: 404, message: 'No glyph of that name in the art' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,5 @@
+import { parseArtUrl } from './art';
+
 /**
  * Game and platform enumerations of spec section 3. Labels are the spec's words where it gives
  * them; capitalisation on screen is a matter of styling.
@@ -229,19 +231,16 @@ const IMAGE_DATA_URI = new RegExp(
 
 /**
  * Whether a value may be a game's icon or cover: a path of a file on the platform's own origin
- * (`/games/x.webp`, not an api path) or a base64 data URI of an image, never another host (pages
+ * (`/games/x.webp`, not an api path but the platform art's) or a base64 data URI of an image, never another host (pages
  * load no outside images, and the content security policy would refuse them anyway).
  */
 export function isGameImage(value: string): boolean {
   if (value.startsWith('data:')) {
     return value.length <= GAME_LIMITS.imageDataUriMaxLength && IMAGE_DATA_URI.test(value);
   }
-  return (
-    value.length <= GAME_LIMITS.imagePathMaxLength &&
-    IMAGE_PATH.test(value) &&
-    !value.includes('..') &&
-    !value.startsWith('/api/')
-  );
+  if (value.startsWith('/api/'))
+    return value.length <= GAME_LIMITS.imagePathMaxLength && parseArtUrl(value) !== null;
+  return value.length <= GAME_LIMITS.imagePathMaxLength && IMAGE_PATH.test(value) && !value.includes('..');
 }
 
 /** The type and bytes of an image data URI (as isGameImage takes them), or null for a path. */

@@ -1,3 +1,4 @@
+import { artUrl, type ArtPalette } from '@kp/domain/art';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { loadSecrets } from '../../platform/secrets';
@@ -21,6 +22,9 @@ const MONSOON_POOL = MONSOON_REWARD * 1_000n;
  * ended, around the seeding time. The special code is kept as its keyed hash, like any operator's
  * code (the installation's key, read as the api reads it).
  */
+/** A demo campaign's banner, drawn from a glyph of the platform art on a palette. */
+const banner = (icon: string, palette: ArtPalette) => artUrl({ kind: 'banner', icon, palette }, 960, 'webp');
+
 export async function seedDemoCampaigns(
   tx: DbOrTx,
   now: Date,
@@ -33,6 +37,7 @@ export async function seedDemoCampaigns(
     slug: 'monsoon-airdrop',
     title: 'Monsoon Airdrop',
     description: 'Follow, join and play to share a pool of K-Cash.',
+    imageUrl: banner('raining', 'monsoon'),
     status: 'LIVE',
     featured: true,
     startsAt: at(-2),
@@ -52,6 +57,7 @@ export async function seedDemoCampaigns(
       slug: 'carnaval-drop',
       title: 'Carnaval Drop',
       description: 'A festival of quests for Brazilian gamers.',
+      imageUrl: banner('carnival-mask', 'carnival'),
       status: 'PUBLISHED',
       featured: false,
       startsAt: at(5),
@@ -65,6 +71,7 @@ export async function seedDemoCampaigns(
       slug: 'diwali-dash',
       title: 'Diwali Dash',
       description: 'Light up the leaderboard during Diwali week.',
+      imageUrl: banner('candle-light', 'gold'),
       status: 'ENDED',
       featured: false,
       startsAt: at(-40),

@@ -7,7 +7,13 @@ import { newWaId, signInByPhone } from '../../test/sign-in';
 import { quests as questsTable } from '../../db/schema';
 import { createGamesRepository, type NewGame } from './games.repository';
 import { adminGameInput } from '@kp/contract/games';
-import { DEMO_GAMES, monogramIcon, seedDemoGames } from './games.seed';
+import { DEMO_GAMES, seedDemoGames } from './games.seed';
+
+/** An operator's icon as a data URI: the game's initials on a two-colour gradient, as SVG. */
+function monogramIcon(initials: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" rx="20" fill="url(#g)"/><text x="48" y="60" font-family="system-ui,sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}
 
 const clock = fixedClock('2026-11-23T10:00:00Z');
 const ADMIN_WAID = newWaId();
@@ -59,7 +65,7 @@ const GAME_INPUT = {
 };
 
 describe('the demo catalogue', () => {
-  it('seeds live games of every login method, each valid as an operator would enter it, icons served', async () => {
+  it('seeds live games of every login method, each valid as an operator would enter it, its art served', async () => {
     const ids = await seedDemoGames(t.database.db);
     expect([...ids.keys()]).toEqual(DEMO_GAMES.map((g) => g.slug));
     for (const demo of DEMO_GAMES) {
@@ -70,13 +76,15 @@ describe('the demo catalogue', () => {
     const listed = (await get('/api/game?limit=100')).json().data.games as {
       slug: string;
       iconUrl: string;
+      coverImageUrl: string;
     }[];
     expect(listed.map((g) => g.slug)).toEqual(DEMO_GAMES.map((g) => g.slug));
     for (const game of listed) {
-      const icon = await get(game.iconUrl);
-      expect(icon.statusCode).toBe(200);
-      expect(icon.headers['content-type']).toBe('image/svg+xml');
-      expect(icon.body).toMatch(/^<svg /);
+      for (const url of [game.iconUrl, game.coverImageUrl]) {
+        const image = await get(url);
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+      }
     }
   });
 });

@@ -1,28 +1,11 @@
+import { artUrl, type ArtPalette } from '@kp/domain/art';
 import type { DbOrTx } from '../../db/client';
 import { createGamesRepository, type NewGame } from './games.repository';
 
-/** An SVG as a base64 data URI, the way the catalogue keeps an image it serves itself. */
-function svgDataUri(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
-}
-
-/** A square icon: the game's initials on a two-colour gradient. */
-export function monogramIcon(initials: string, from: string, to: string): string {
-  return svgDataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" rx="20" fill="url(#g)"/><text x="48" y="60" font-family="system-ui,sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
-  );
-}
-
-/** A wide cover: the same gradient with soft shapes. */
-function coverImage(from: string, to: string): string {
-  return svgDataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="120" fill="url(#g)"/><circle cx="260" cy="20" r="70" fill="#fff" fill-opacity=".12"/><circle cx="40" cy="120" r="50" fill="#000" fill-opacity=".15"/></svg>`,
-  );
-}
-
-const look = (initials: string, from: string, to: string) => ({
-  iconUrl: monogramIcon(initials, from, to),
-  coverImageUrl: coverImage(from, to),
+/** A demo game's look: its icon and cover drawn from one glyph of the platform art on a palette. */
+const look = (icon: string, palette: ArtPalette) => ({
+  iconUrl: artUrl({ kind: 'icon', icon, palette }, 192, 'webp'),
+  coverImageUrl: artUrl({ kind: 'cover', icon, palette }, 640, 'webp'),
 });
 
 /** The demo catalogue: the partner games of the quest pages first, then the rest. */
@@ -36,7 +19,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: ['polygon', 'ethereum'],
     loginMethod: 'in_game_email',
     sortOrder: 10,
-    ...look('BV', '#f97316', '#7c3aed'),
+    ...look('bull', 'ember'),
   },
   {
     slug: 'colexion',
@@ -47,7 +30,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: ['polygon'],
     loginMethod: 'user_name',
     sortOrder: 20,
-    ...look('CX', '#0ea5e9', '#1e3a8a'),
+    ...look('card-random', 'ocean'),
   },
   {
     slug: 'dark-throne',
@@ -58,7 +41,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: ['immutable_zkevm'],
     loginMethod: 'in_game_user_id',
     sortOrder: 30,
-    ...look('DT', '#991b1b', '#111827'),
+    ...look('throne-king', 'crimson'),
   },
   {
     slug: 'cricket-clash',
@@ -69,7 +52,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: [],
     loginMethod: 'user_name',
     sortOrder: 40,
-    ...look('CC', '#16a34a', '#065f46'),
+    ...look('cricket-bat', 'jungle'),
   },
   {
     slug: 'favela-racer',
@@ -80,7 +63,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: ['base'],
     loginMethod: 'metamask_wallet',
     sortOrder: 50,
-    ...look('FR', '#facc15', '#db2777'),
+    ...look('race-car', 'carnival'),
   },
   {
     slug: 'solstice-arena',
@@ -91,7 +74,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: ['solana'],
     loginMethod: 'solana_wallet',
     sortOrder: 60,
-    ...look('SA', '#14b8a6', '#4338ca'),
+    ...look('crossed-swords', 'neon'),
   },
   {
     slug: 'frontline-ops',
@@ -102,7 +85,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: [],
     loginMethod: 'steam_id',
     sortOrder: 70,
-    ...look('FO', '#64748b', '#0f172a'),
+    ...look('pistol-gun', 'steel'),
   },
   {
     slug: 'pixel-farm',
@@ -113,7 +96,7 @@ export const DEMO_GAMES: NewGame[] = [
     networks: ['ronin'],
     loginMethod: 'in_game_wallet',
     sortOrder: 80,
-    ...look('PF', '#84cc16', '#0369a1'),
+    ...look('farm-tractor', 'gold'),
   },
 ];
 

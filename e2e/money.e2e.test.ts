@@ -201,7 +201,8 @@ describe('the money flow in Chromium', () => {
     const beforeRedemption = await headerKcash(page);
     await redeem.click();
     const confirm = page.getByRole('dialog', { name: 'Redeem a voucher' });
-    expect(await valueAfter(confirm, 'You pay')).toBe('12 K-Cash');
+    // ₹100 at the default 85 rupees a USDT: 1,176.47 K-Cash, priced 1,180 (store.seed.ts).
+    expect(await valueAfter(confirm, 'You pay')).toBe('1,180 K-Cash');
     await checkScreen(page, '/k-store/, the store redemption modal');
     await confirm.getByRole('button', { name: 'Send the code' }).click();
     const otp = page.getByRole('dialog', { name: 'Confirm with your code' });
@@ -214,7 +215,7 @@ describe('the money flow in Chromium', () => {
     await code.waitFor();
     const voucherCode = await code.innerText();
     await checkScreen(page, '/purchase-confirmation');
-    await expectHeaderKcash(page, beforeRedemption - 12_00);
+    await expectHeaderKcash(page, beforeRedemption - 1_180_00);
 
     // ---- The transaction history: a row for every step, summing to the balance -----------
     await page.goto(`${baseURL}/transaction-history/`, { waitUntil: 'networkidle' });
@@ -244,18 +245,21 @@ describe('the money flow in Chromium', () => {
     row('Swap', '−1.05 USDT');
     row('Swap', '+1,039.5 KCASH', 'purchased');
     row('Purchase', '+9,750 KCASH', 'purchased');
-    row('Store redemption', '−12 KCASH', 'earned');
-    expect(rows).toHaveLength(7);
+    // The store spends earned K-Cash first (all 101.75 of it), then purchased: one row each.
+    row('Store redemption', '−101.75 KCASH', 'earned');
+    row('Store redemption', '−1,078.25 KCASH', 'purchased');
+    expect(rows).toHaveLength(8);
     const kcashSum = rows
       .filter((r) => r.amount.endsWith(' KCASH'))
       .reduce((sum, r) => sum + hundredths(r.amount.replace(/ KCASH$/, '')), 0);
-    expect(kcashSum).toBe(10_879_25);
+    expect(kcashSum).toBe(9_711_25);
     expect(await headerKcash(page)).toBe(kcashSum);
 
     // Each row leads to what caused it: the redemption's row to its confirmation, with its code.
     await list
       .getByRole('listitem')
       .filter({ hasText: 'Store redemption' })
+      .first()
       .getByRole('link', { name: 'View details' })
       .click();
     await page.waitForURL(/\/purchase-confirmation\?redemptionId=/);

@@ -19,7 +19,10 @@ async function main() {
   }
   await database.migrate();
   if (config.SEED_DEMO_DATA)
-    await seedDemoDataIfEmpty(database.db, systemClock.now(), { authSecret: config.AUTH_SECRET });
+    await seedDemoDataIfEmpty(database.db, systemClock.now(), {
+      authSecret: config.AUTH_SECRET,
+      ratesPerUsdt: config.ONRAMP_RATES,
+    });
 
   const app = await buildApp({ config, database });
   let closing = false;

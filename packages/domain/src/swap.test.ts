@@ -14,6 +14,9 @@ import {
   kcashToUsdt,
   parseFiatAmount,
   parseRate,
+  fiatToKcash,
+  formatRates,
+  DEFAULT_ONRAMP_RATES,
   parseSwapAmount,
   quoteOnramp,
   quoteSwap,
@@ -170,6 +173,13 @@ describe('buying K-Cash with money', () => {
     expect(parseRate('-1')).toBeNull();
     expect(formatRate(85_500_000n)).toBe('85.5');
     expect(formatRate(1_000_000n)).toBe('1');
+  });
+
+  it('prices money in K-Cash at a rate before fees, as the quote does before it takes them', () => {
+    // ₹100 at 85 rupees a USDT: 1.176470 USDT, 1,176.47 K-Cash.
+    expect(fiatToKcash(100_00n, 'INR', 85_000_000n)).toBe(1_176_47n);
+    expect(fiatToKcash(25_00n, 'BRL', 5_500_000n)).toBe(4_545_45n);
+    expect(formatRates(DEFAULT_ONRAMP_RATES)).toBe('INR:85,BRL:5.5,USD:1');
   });
 
   it('converts fiat to USDT at the rate, takes the fees and credits the rest as K-Cash', () => {

@@ -234,6 +234,29 @@ export function formatRate(rate: bigint): string {
   return text.replace(/\.?0+$/, '');
 }
 
+/** The rates of an installation that sets none (ONRAMP_RATES): units of each fiat currency for one USDT. */
+export const DEFAULT_ONRAMP_RATES: Readonly<Record<FiatCode, bigint>> = {
+  INR: 85_000_000n,
+  BRL: 5_500_000n,
+  USD: 1_000_000n,
+};
+
+/** The rates as ONRAMP_RATES writes them ('INR:85,BRL:5.5,USD:1'). */
+export function formatRates(rates: Readonly<Partial<Record<FiatCode, bigint>>>): string {
+  return Object.entries(rates)
+    .map(([code, rate]) => `${code}:${formatRate(rate)}`)
+    .join(',');
+}
+
+/** The K-Cash (minor units) an amount of fiat buys at a rate, before any fee (rounded down to 0.01). */
+export function fiatToKcash(fiatAmount: bigint, fiatCurrency: FiatCode, ratePerUsdt: bigint): bigint {
+  const scale = FIAT_CURRENCIES[fiatCurrency].scale;
+  const usdt =
+    (fiatAmount * 10n ** BigInt(USDT.scale) * 10n ** BigInt(RATE_SCALE)) /
+    (10n ** BigInt(scale) * ratePerUsdt);
+  return usdtToKcash(usdt);
+}
+
 /** The operator's rules of buying K-Cash: rates, the provider's fee, the network fee and the limits of an order. */
 export type OnrampRules = {
   /** Units of each fiat currency one USDT costs, in millionths (RATE_SCALE). */
@@ -306,7 +329,7 @@ export function quoteOnramp(fiatAmount: bigint, fiatCurrency: FiatCode, rules: O
   const rate = rules.ratesPerUsdt[fiatCurrency];
   const exact =
     (fiatAmount * 10n ** BigInt(USDT.scale) * 10n ** BigInt(RATE_SCALE)) / (10n ** BigInt(fiat.scale) * rate);
-  const grossKcash = usdtToKcash(exact);
+  const grossKcash = fiatToKcash(fiatAmount, fiatCurrency, rate);
   const usdtAmount = kcashToUsdt(grossKcash);
   const limits = onrampLimits(fiatCurrency, rules);
   if (usdtAmount < rules.minimumUsdt)

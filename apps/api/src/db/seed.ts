@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
+import { DEFAULT_ONRAMP_RATES, type FiatCode } from '@kp/domain/swap';
 import type { Db } from './client';
 import { findMeta, setMeta } from './installation-meta';
 import { seedDemoContent } from '../modules/content/content.seed';
@@ -22,8 +23,12 @@ const SEEDED_KEY = 'demo_data_seeded_at';
 export async function seedDemoDataIfEmpty(
   db: Db,
   now: Date,
-  /** The configured installation secret (AUTH_SECRET), which the demo's hashed codes are keyed by. */
-  options: { authSecret?: string | undefined } = {},
+  options: {
+    /** The configured installation secret (AUTH_SECRET), which the demo's hashed codes are keyed by. */
+    authSecret?: string | undefined;
+    /** The configured buy rates (ONRAMP_RATES), which the demo store's K-Cash prices follow. */
+    ratesPerUsdt?: Readonly<Partial<Record<FiatCode, bigint>>>;
+  } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Replicas starting together on one PostgreSQL seed one after another, and only the first seeds.
@@ -48,7 +53,7 @@ export async function seedDemoDataIfEmpty(
       clock: { now: () => now },
     });
     await seedDemoCampaigns(tx, now, ledger, options.authSecret);
-    await seedDemoVouchers(tx);
+    await seedDemoVouchers(tx, options.ratesPerUsdt ?? DEFAULT_ONRAMP_RATES);
     await seedDemoClans(tx);
     await seedDemoContent(tx, now);
     await setMeta(tx, SEEDED_KEY, now.toISOString());

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { providerListSetting } from '../../platform/provider-choice';
 import {
+  DEFAULT_ONRAMP_RATES,
   FIAT_CURRENCY_CODES,
   findUsdtChain,
+  formatRates,
   isFeeBps,
   isFiatCode,
   parseRate,
@@ -57,7 +59,7 @@ const ratesSetting = z.string().transform((value, ctx) => {
 /** The environment variables of buying K-Cash and of the payment provider (spread into config.ts). */
 export const PAYMENTS_ENV = {
   /** Units of each fiat currency one USDT costs. */
-  ONRAMP_RATES: ratesSetting.prefault('INR:85,BRL:5.5,USD:1'),
+  ONRAMP_RATES: ratesSetting.prefault(formatRates(DEFAULT_ONRAMP_RATES)),
   /** The payment provider's fee, in basis points of the USDT bought. */
   ONRAMP_FEE_BPS: feeBpsSetting.default(150),
   /** The network fee of delivering the USDT, in USDT. */

@@ -817,13 +817,14 @@ describe('the demo store', () => {
     await started(); // a start of the api seeds the codes of the demo vouchers that have none
     const list = (await get(null, '/api/vouchers?limit=100')).json().data.vouchers as Voucher[];
     const demo = Object.fromEntries(list.map((v) => [v.slug, v]));
-    expect(demo['data-pack-2gb']).toMatchObject({ stock: 100, isOtpRequired: false, price: '8.00' });
+    // ₹49 at the default 85 rupees a USDT: 0.57647 USDT, 576.47 K-Cash, priced 580.
+    expect(demo['data-pack-2gb']).toMatchObject({ stock: 100, isOtpRequired: false, price: '580.00' });
     expect(demo['mobile-recharge-inr-100']).toMatchObject({ stock: 50, isOtpRequired: true });
     expect(demo['avatar-frame-gold']).toMatchObject({ stock: 30, currency: 'KPOINTS' });
     expect(demo['tournament-pass']).toMatchObject({ stock: 10, currency: 'KRT', price: '25.000000' });
 
     const me = await signInByPhone(t.app);
-    await fund(me, 'KCASH', '8');
+    await fund(me, 'KCASH', '580');
     const redemption = (await redeem(me, demo['data-pack-2gb']!.id)).json().data as Redemption;
     const code = (await redemptionOf(me, redemption.id)).json().data.code as string;
     expect(code).toMatch(/^KP-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);

@@ -1,16 +1,37 @@
 import { randomInt } from 'node:crypto';
+import { FIAT_CURRENCIES, fiatToKcash, parseFiatAmount, type FiatCode } from '@kp/domain/swap';
 import type { DbOrTx } from '../../db/client';
 import { createStoreRepository } from './store.repository';
 
-/** The demo vouchers and how many codes each gets; prices in minor units of their currency. */
+/** K-Cash prices are rounded up to whole tens of K-Cash (minor units). */
+const KCASH_PRICE_STEP = 1_000n;
+
+/**
+ * The price in K-Cash of a voucher worth an amount of money: what that money buys at the
+ * installation's rate (ONRAMP_RATES), before fees, rounded up to ten K-Cash — so that the store
+ * and Buy K-Cash tell the same story.
+ */
+export function kcashPriceOf(
+  faceValue: { amount: string; currency: FiatCode },
+  ratesPerUsdt: Readonly<Partial<Record<FiatCode, bigint>>>,
+): bigint {
+  const rate = ratesPerUsdt[faceValue.currency];
+  if (!rate) throw new Error(`no rate for ${FIAT_CURRENCIES[faceValue.currency].name}`);
+  const kcash = fiatToKcash(parseFiatAmount(faceValue.amount, faceValue.currency), faceValue.currency, rate);
+  return ((kcash + KCASH_PRICE_STEP - 1n) / KCASH_PRICE_STEP) * KCASH_PRICE_STEP;
+}
+
+/**
+ * The demo vouchers and how many codes each gets; a voucher worth money is priced from its face
+ * value at the buy rate, the others in minor units of their currency.
+ */
 const DEMO_VOUCHERS = [
   {
     slug: 'mobile-recharge-inr-100',
     title: 'Mobile recharge ₹100',
     brand: 'Recharge',
     description: 'A prepaid top-up code for any Indian mobile operator.',
-    price: 1200n,
-    currency: 'KCASH',
+    faceValue: { amount: '100', currency: 'INR' },
     isOtpRequired: true,
     codes: 50,
   },
@@ -19,8 +40,7 @@ const DEMO_VOUCHERS = [
     title: '2 GB data pack',
     brand: 'Data',
     description: 'Two gigabytes of mobile data, valid for 28 days.',
-    price: 800n,
-    currency: 'KCASH',
+    faceValue: { amount: '49', currency: 'INR' },
     isOtpRequired: false,
     codes: 100,
   },
@@ -29,8 +49,7 @@ const DEMO_VOUCHERS = [
     title: 'Game store gift card R$25',
     brand: 'Gift card',
     description: 'A gift card worth R$25 in a PC and console game store.',
-    price: 5000n,
-    currency: 'KCASH',
+    faceValue: { amount: '25', currency: 'BRL' },
     isOtpRequired: true,
     codes: 20,
   },
@@ -39,8 +58,7 @@ const DEMO_VOUCHERS = [
     title: 'KPlay hoodie',
     brand: 'Merch',
     description: 'A coupon for a KPlay hoodie in the merch shop, shipping included.',
-    price: 25000n,
-    currency: 'KCASH',
+    faceValue: { amount: '30', currency: 'USD' },
     isOtpRequired: true,
     codes: 5,
   },
@@ -67,9 +85,16 @@ const DEMO_VOUCHERS = [
 ] as const;
 
 /** Demo store vouchers (their codes come with `demoVoucherCodes`, sealed by the store service). */
-export async function seedDemoVouchers(tx: DbOrTx): Promise<void> {
+export async function seedDemoVouchers(
+  tx: DbOrTx,
+  ratesPerUsdt: Readonly<Partial<Record<FiatCode, bigint>>>,
+): Promise<void> {
   await createStoreRepository(tx).insertVouchers(
-    DEMO_VOUCHERS.map(({ codes: _codes, ...voucher }) => voucher),
+    DEMO_VOUCHERS.map(({ codes: _codes, ...voucher }) => {
+      if (!('faceValue' in voucher)) return voucher;
+      const { faceValue, ...rest } = voucher;
+      return { ...rest, price: kcashPriceOf(faceValue, ratesPerUsdt), currency: 'KCASH' };
+    }),
   );
 }
 

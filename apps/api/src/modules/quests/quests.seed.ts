@@ -109,7 +109,10 @@ type DemoStage = {
   earnings: { currency: CurrencyId; amount: bigint }[];
 };
 
-/** The stages of the partner quests (their own pages: /k-quest/bullieverse, colexion, dark-throne). */
+/**
+ * The stages of the demo quests (the partner quests have their own pages: /k-quest/bullieverse,
+ * colexion, dark-throne). Every quest has at least one: a quest without a stage could never finish.
+ */
 export const DEMO_QUEST_STAGES: Record<string, DemoStage[]> = {
   'bullieverse-first-hunt': [
     {
@@ -185,6 +188,34 @@ export const DEMO_QUEST_STAGES: Record<string, DemoStage[]> = {
       submissionType: 'link',
       points: 100,
       earnings: [{ currency: 'KCASH', amount: 100_000n }],
+    },
+  ],
+  'cricket-clash-super-over': [
+    {
+      title: 'Join the Cricket Clash Discord',
+      description: 'Post your invite link from the Cricket Clash server.',
+      proofMethod: 'v2',
+      submissionType: 'Discord',
+      points: 20,
+      earnings: [{ currency: 'KPOINTS', amount: 40n }],
+    },
+    {
+      title: 'Win a super over',
+      description: 'Share the link to the match report of your super over win.',
+      proofMethod: 'v1',
+      submissionType: 'link',
+      points: 80,
+      earnings: [{ currency: 'KCASH', amount: 10_000n }],
+    },
+  ],
+  'favela-racer-hill-climb': [
+    {
+      title: 'Race the hill climb',
+      description: 'Post a clip of your run under two minutes on YouTube and share the link.',
+      proofMethod: 'v1',
+      submissionType: 'YouTube',
+      points: 100,
+      earnings: [{ currency: 'KCASH', amount: 20_000n }],
     },
   ],
 };

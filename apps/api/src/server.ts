@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { startJobs } from './platform/jobs';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { seedDemoDataIfEmpty } from './db/seed';
+import { availableAccounts } from './modules/social/available-accounts';
 import { lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { systemClock } from './platform/clock';
 
@@ -22,6 +23,7 @@ async function main() {
     await seedDemoDataIfEmpty(database.db, systemClock.now(), {
       authSecret: config.AUTH_SECRET,
       ratesPerUsdt: config.ONRAMP_RATES,
+      accounts: availableAccounts(config),
     });
 
   const app = await buildApp({ config, database });

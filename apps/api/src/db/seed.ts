@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { DEFAULT_ONRAMP_RATES, type FiatCode } from '@kp/domain/swap';
+import { SOCIAL_ACCOUNTS, type SocialAccount } from '@kp/domain/tasks';
 import type { Db } from './client';
 import { findMeta, setMeta } from './installation-meta';
 import { seedDemoContent } from '../modules/content/content.seed';
@@ -28,6 +29,8 @@ export async function seedDemoDataIfEmpty(
     authSecret?: string | undefined;
     /** The configured buy rates (ONRAMP_RATES), which the demo store's K-Cash prices follow. */
     ratesPerUsdt?: Readonly<Partial<Record<FiatCode, bigint>>>;
+    /** The accounts users can connect here (every one unless told): the demo offers only tasks they can pass. */
+    accounts?: ReadonlySet<SocialAccount>;
   } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -52,7 +55,10 @@ export async function seedDemoDataIfEmpty(
       currencies: createCurrencyRegistry(),
       clock: { now: () => now },
     });
-    await seedDemoCampaigns(tx, now, ledger, options.authSecret);
+    await seedDemoCampaigns(tx, now, ledger, {
+      authSecret: options.authSecret,
+      accounts: options.accounts ?? new Set(SOCIAL_ACCOUNTS),
+    });
     await seedDemoVouchers(tx, options.ratesPerUsdt ?? DEFAULT_ONRAMP_RATES);
     await seedDemoClans(tx);
     await seedDemoContent(tx, now);

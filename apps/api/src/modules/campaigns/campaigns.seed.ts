@@ -1,5 +1,7 @@
 import { artUrl, type ArtPalette } from '@kp/domain/art';
 import { randomUUID } from 'node:crypto';
+import { taskAccount } from '@kp/domain/campaigns';
+import type { SocialAccount, TaskType } from '@kp/domain/tasks';
 import type { DbOrTx } from '../../db/client';
 import { loadSecrets } from '../../platform/secrets';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -16,21 +18,23 @@ export const DEMO_SPECIAL_CODE = 'MONSOON';
 const MONSOON_REWARD = 2_500n;
 const MONSOON_POOL = MONSOON_REWARD * 1_000n;
 
-/**
- * Demo K-Drop campaigns: one live (Monsoon Airdrop, with ordered tasks of several kinds, a
- * funded K-Cash pool and a claim signed by the user's wallet on chain 31337), one upcoming, one
- * ended, around the seeding time. The special code is kept as its keyed hash, like any operator's
- * code (the installation's key, read as the api reads it).
- */
 /** A demo campaign's banner, drawn from a glyph of the platform art on a palette. */
 const banner = (icon: string, palette: ArtPalette) => artUrl({ kind: 'banner', icon, palette }, 960, 'webp');
 
+/**
+ * Demo K-Drop campaigns: one live (Monsoon Airdrop, with ordered tasks of several kinds — those
+ * whose account this installation can connect — a funded K-Cash pool and a claim signed by the
+ * user's wallet on chain 31337), one upcoming, one ended, around the seeding time. The special
+ * code is kept as its keyed hash, like any operator's code (the installation's key, read as the
+ * api reads it).
+ */
 export async function seedDemoCampaigns(
   tx: DbOrTx,
   now: Date,
   ledger: Pick<LedgerService, 'transfer' | 'systemAccount'>,
-  authSecret?: string,
+  options: { authSecret?: string | undefined; accounts: ReadonlySet<SocialAccount> },
 ): Promise<void> {
+  const { authSecret, accounts } = options;
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const repository = createCampaignsRepository(tx);
   const monsoon = await repository.insertCampaign({
@@ -46,7 +50,7 @@ export async function seedDemoCampaigns(
     category: 'social',
     rewardCurrency: 'KCASH',
     rewardAmount: MONSOON_REWARD,
-    // The claim is signed (EIP-712) by the wallet linked in task 6, on the local chain.
+    // The claim is signed (EIP-712) by the wallet linked in a task, on the local chain.
     claimRequiresSignature: true,
     claimChainId: 31337,
     createdAt: now,
@@ -82,57 +86,62 @@ export async function seedDemoCampaigns(
   ]);
 
   const secrets = await loadSecrets(tx, authSecret);
-  const task = (
-    position: number,
-    values: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>,
-  ) =>
-    repository.insertTask({
+  // The Monsoon Airdrop's tasks, in order; only those this installation can check are seeded (a task
+  // whose account cannot be connected here could never pass), numbered as they remain.
+  const tasks: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>[] = [
+    { type: 'link_twitter', title: 'Connect your X account', config: {} },
+    { type: 'twitter_follow', title: 'Follow @kplay_gg on X', config: { handle: 'kplay_gg' } },
+    {
+      type: 'join_discord_server',
+      title: 'Join the K-Play Discord server',
+      config: { guildId: '1100000000000000001', inviteUrl: 'https://discord.gg/kplay' },
+    },
+    {
+      type: 'join_telegram_channel',
+      title: 'Join the K-Play Telegram channel',
+      config: { chatId: '@kplay_official', inviteUrl: 'https://t.me/kplay_official' },
+    },
+    { type: 'link_steam', title: 'Connect your Steam account', config: {} },
+    { type: 'link_wallet', title: 'Connect your EVM wallet', config: {} },
+    {
+      type: 'hold_web3_token',
+      title: 'Hold at least 1 KPT on the local chain',
+      description: 'The test token of the local development chain (chain id 31337).',
+      // The token apps/api/src/test/local-evm.ts deploys first from the local chain's first
+      // (deterministic) account: the same address on every start.
+      config: {
+        chainId: 31337,
+        tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        symbol: 'KPT',
+        decimals: 6,
+        minBalance: '1000000',
+      },
+    },
+    {
+      type: 'general_uri_redirection',
+      title: 'Read the Monsoon Airdrop announcement',
+      config: { url: 'https://example.com/kplay/monsoon-airdrop' },
+    },
+    {
+      type: 'special_code_validation',
+      title: 'Enter the secret code',
+      description: `The code is ${DEMO_SPECIAL_CODE} (this is the demo).`,
+      config: { codeHash: campaignCodeHash(campaignCodeKey(secrets.hashKey), DEMO_SPECIAL_CODE) },
+    },
+  ];
+  const offered = tasks.filter((values) => {
+    const account = taskAccount(values.type as TaskType);
+    return account === null || accounts.has(account);
+  });
+  for (const [index, values] of offered.entries())
+    await repository.insertTask({
       campaignId: monsoon.id,
-      position,
+      position: index + 1,
       isOrdered: true,
       createdAt: now,
       updatedAt: now,
       ...values,
     });
-  await task(1, { type: 'link_twitter', title: 'Connect your X account', config: {} });
-  await task(2, { type: 'twitter_follow', title: 'Follow @kplay_gg on X', config: { handle: 'kplay_gg' } });
-  await task(3, {
-    type: 'join_discord_server',
-    title: 'Join the K-Play Discord server',
-    config: { guildId: '1100000000000000001', inviteUrl: 'https://discord.gg/kplay' },
-  });
-  await task(4, {
-    type: 'join_telegram_channel',
-    title: 'Join the K-Play Telegram channel',
-    config: { chatId: '@kplay_official', inviteUrl: 'https://t.me/kplay_official' },
-  });
-  await task(5, { type: 'link_steam', title: 'Connect your Steam account', config: {} });
-  await task(6, { type: 'link_wallet', title: 'Connect your EVM wallet', config: {} });
-  await task(7, {
-    type: 'hold_web3_token',
-    title: 'Hold at least 1 KPT on the local chain',
-    description: 'The test token of the local development chain (chain id 31337).',
-    // The token apps/api/src/test/local-evm.ts deploys first from the local chain's first
-    // (deterministic) account: the same address on every start.
-    config: {
-      chainId: 31337,
-      tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-      symbol: 'KPT',
-      decimals: 6,
-      minBalance: '1000000',
-    },
-  });
-  await task(8, {
-    type: 'general_uri_redirection',
-    title: 'Read the Monsoon Airdrop announcement',
-    config: { url: 'https://example.com/kplay/monsoon-airdrop' },
-  });
-  await task(9, {
-    type: 'special_code_validation',
-    title: 'Enter the secret code',
-    description: `The code is ${DEMO_SPECIAL_CODE} (this is the demo).`,
-    config: { codeHash: campaignCodeHash(campaignCodeKey(secrets.hashKey), DEMO_SPECIAL_CODE) },
-  });
 
   // The pool, funded from the treasury as an operator would (one ledger transfer).
   const fundingId = randomUUID();

@@ -37,6 +37,7 @@ import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
 import { registerQuests } from './modules/quests/quests.setup';
+import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
 import { registerStore } from './modules/store/store.setup';
 import { registerSwap } from './modules/swap/swap.setup';
@@ -178,6 +179,7 @@ export async function buildApp({
     evmWallets,
     social,
     isXConfigured: xProvider.isConfigured,
+    availableAccounts: availableAccounts(config),
     users: users.service,
     games: games.service,
     quests: quests.service,

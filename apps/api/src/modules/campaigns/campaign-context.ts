@@ -5,11 +5,12 @@ import {
   campaignTimerLabel,
   claimWindowEnd,
   PUBLIC_CAMPAIGN_STATUSES,
+  taskAccount,
   type CampaignStatus,
 } from '@kp/domain/campaigns';
 import { formatAmount, type Currency, type CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
-import type { SocialAccount } from '@kp/domain/tasks';
+import type { SocialAccount, TaskType } from '@kp/domain/tasks';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -50,6 +51,8 @@ export type CampaignsDeps = {
   claimSignatures: ClaimSignaturePort | null;
   users: UsersPort;
   hashCode: (code: string) => string;
+  /** The accounts users can connect here (social/available-accounts.ts); every one when not told. */
+  availableAccounts?: ReadonlySet<SocialAccount>;
   log?: { error(obj: object, msg: string): void };
 };
 
@@ -70,6 +73,16 @@ export function createCampaignContext(deps: CampaignsDeps) {
   const hasReward = (row: CampaignRow) => row.rewardAmount > 0n;
   const statusOf = (row: CampaignRow) => row.status as CampaignStatus;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+  /**
+   * Whether this installation can check a task of this type: a validator checks it, and the
+   * account it goes through can be connected here. A task that is not could never pass.
+   */
+  function isTaskOffered(type: TaskType): boolean {
+    if (!registry[type]) return false;
+    const account = taskAccount(type);
+    return account === null || !deps.availableAccounts || deps.availableAccounts.has(account);
+  }
 
   function publicConfig(task: TaskRow): Record<string, unknown> {
     if (task.type === 'special_code_validation') return {};
@@ -212,6 +225,7 @@ export function createCampaignContext(deps: CampaignsDeps) {
     clock,
     currencies,
     registry,
+    isTaskOffered,
     currencyOf,
     hasReward,
     statusOf,

@@ -10,7 +10,7 @@ import { canMoveCampaign, type CampaignStatus } from '@kp/domain/campaigns';
 import { parseAmount, type Currency } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { TASK_CONFIG_SCHEMAS, TASK_SUBMISSION_KIND } from '@kp/domain/task-config';
-import { requiredLinkedAccount, TASK_TYPE_LABELS, type TaskType } from '@kp/domain/tasks';
+import { requiredLinkedAccount, TASK_TYPE_LABELS, TASK_TYPES, type TaskType } from '@kp/domain/tasks';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { CampaignContext } from './campaign-context';
@@ -18,8 +18,33 @@ import type { TaskRow } from './campaigns.repository';
 
 /** The operators' side: campaigns and their tasks created and edited, pools funded. */
 export function createCampaignsAdmin(ctx: CampaignContext) {
-  const { deps, db, repository, clock, currencies, registry, statusOf, currencyOf, publicConfig, toSummary } =
-    ctx;
+  const {
+    deps,
+    db,
+    repository,
+    clock,
+    currencies,
+    isTaskOffered,
+    statusOf,
+    currencyOf,
+    publicConfig,
+    toSummary,
+  } = ctx;
+
+  /** Whether users see a campaign in this status (a task of it must be one they can pass). */
+  const isPublic = (status: CampaignStatus) => status === 'PUBLISHED' || status === 'LIVE';
+
+  /**
+   * Refuses tasks this installation cannot check (their account cannot be connected here, or no
+   * validator checks them) on a campaign users see: they could never pass.
+   */
+  function refuseUncheckableTasks(tasks: readonly { id: string | null; type: string }[]) {
+    const uncheckable = tasks.filter((task) => !isTaskOffered(task.type as TaskType));
+    if (uncheckable.length > 0)
+      throw new AppError('TASK_TYPE_NOT_SUPPORTED', {
+        details: { tasks: uncheckable.map((task) => ({ id: task.id, type: task.type })) },
+      });
+  }
 
   function parseReward(input: { currency: string; amount: string }) {
     const currency = currencies.get(input.currency);
@@ -35,7 +60,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
 
   /** A task's config as stored: checked against its type's schema; a special code kept as its hash. */
   function taskConfig(type: TaskType, config: Record<string, unknown>, secretCode: string | undefined) {
-    if (!registry[type])
+    if (!ctx.registry[type])
       throw new AppError('TASK_TYPE_NOT_SUPPORTED', {
         message: `No validator checks "${TASK_TYPE_LABELS[type]}" tasks on this installation (its provider is not set up), so such a task could never be verified`,
         details: { type },
@@ -155,6 +180,8 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
             throw new AppError('CAMPAIGN_STATUS_CHANGE_REFUSED', {
               details: { from: row.status, to: input.status },
             });
+          if (input.status && isPublic(input.status) && !isPublic(statusOf(row)))
+            refuseUncheckableTasks(await repository.listTasks([id], { activeOnly: true }, tx));
           const startsAt = input.startsAt ? new Date(input.startsAt) : row.startsAt;
           const endsAt = input.endsAt ? new Date(input.endsAt) : row.endsAt;
           const claimEndsAt =
@@ -209,6 +236,8 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
         .transaction(async (tx) => {
           const row = await repository.lockCampaign(tx, campaignId);
           if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+          if (isPublic(statusOf(row)) && input.isActive !== false)
+            refuseUncheckableTasks([{ id: null, type: input.type }]);
           const now = clock.now();
           const position = input.position ?? (await repository.maxTaskPosition(campaignId, tx)) + 1;
           await repository.insertTask(
@@ -246,6 +275,9 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
       const task = await repository.findTask(taskId);
       if (!task || task.campaignId !== campaignId) throw new AppError('TASK_NOT_FOUND');
       const type = task.type as TaskType;
+      const campaign = await repository.findCampaign(campaignId);
+      if (campaign && isPublic(statusOf(campaign)) && input.isActive === true && !task.isActive)
+        refuseUncheckableTasks([task]);
       const config =
         input.config !== undefined || input.secretCode !== undefined
           ? taskConfig(
@@ -305,7 +337,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
 
     /** The task types this installation can check (for the operators' task form). */
     supportedTaskTypes(): TaskType[] {
-      return Object.keys(registry) as TaskType[];
+      return TASK_TYPES.filter(isTaskOffered);
     },
   };
 }

@@ -53,6 +53,8 @@ export function registerCampaigns(
     };
     /** False when this installation has no X client credentials. */
     isXConfigured: boolean;
+    /** The accounts users can connect here: a task through another is not offered. */
+    availableAccounts: ReadonlySet<SocialAccount>;
     users: {
       getUser(id: string): Promise<{
         createdAt: Date;
@@ -99,6 +101,7 @@ export function registerCampaigns(
     claimSignatures: deps.evmWallets.service,
     users: deps.users,
     hashCode,
+    availableAccounts: deps.availableAccounts,
     log: app.log,
     accountLinks: async (userId) => {
       const { socialStatuses } = await deps.users.getProfile(userId);

@@ -10,7 +10,7 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, type Browser } from './browser';
-import { injectTestWallet, type InjectedWallet } from './injected-wallet';
+import { injectTestWallet, type InjectedWallet } from './injected-wallet.fixtures';
 
 const baseURL = inject('baseURL');
 const chain = inject('localChain');

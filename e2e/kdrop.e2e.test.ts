@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, type Browser } from './browser';
 import { checkScreen, signUp } from './helpers';
-import { injectTestWallet } from './injected-wallet';
+import { injectTestWallet } from './injected-wallet.fixtures';
 
 const baseURL = inject('baseURL');
 const chain = inject('localChain');

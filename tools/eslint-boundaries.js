@@ -2,7 +2,8 @@
 // - an api module may use another module only through its service (never its repository or tables);
 // - a web feature never imports another feature (the app composes them);
 // - packages/domain and packages/contract import nothing with I/O and nothing from the apps;
-// - the api and the web never import each other.
+// - the api and the web never import each other;
+// - only tests import a test double (*.fixtures.ts).
 import path from 'node:path';
 
 const IO_PACKAGES = [
@@ -45,6 +46,12 @@ function checkImport(filename, source) {
     (target.startsWith('apps/') || target.startsWith('packages/'))
   )
     return `import "${source}" crosses into another workspace package by path; import it by its package name`;
+
+  // Test doubles (*.fixtures.ts) are for tests: the product never runs on a fake.
+  const isTestCode =
+    /\.(test|fixtures)\.tsx?$/.test(from) || from.includes('/test/') || from.startsWith('e2e/');
+  if (/\.fixtures(\.tsx?|\.js)?$/.test(target) && !isTestCode)
+    return `"${source}" is a test double (*.fixtures.ts): only tests import it`;
 
   const apiModule = /^apps\/api\/src\/modules\/([^/]+)\//;
   const fromModule = from.match(apiModule)?.[1];

@@ -41,6 +41,20 @@ describe('module boundaries', () => {
     expect(checkImport(at('packages/domain/src/format.ts'), 'libphonenumber-js')).toBeNull();
   });
 
+  it('lets only tests import a test double', () => {
+    const double = '../../test/earnings.fixtures';
+    expect(checkImport(at('apps/api/src/modules/quests/quests.int.test.ts'), double)).toBeNull();
+    expect(checkImport(at('apps/api/src/test/factories.ts'), './ledger.fixtures')).toBeNull();
+    expect(
+      checkImport(at('apps/web/src/features/games/games-page.test.tsx'), './games-fake-api.fixtures'),
+    ).toBeNull();
+    expect(checkImport(at('e2e/kdrop.e2e.test.ts'), './injected-wallet.fixtures')).toBeNull();
+    expect(checkImport(at('apps/api/src/modules/quests/quests.service.ts'), double)).toMatch(/test double/);
+    expect(
+      checkImport(at('apps/web/src/features/games/games-page.tsx'), './games-fake-api.fixtures'),
+    ).toMatch(/test double/);
+  });
+
   it('keeps the api and the web apart', () => {
     expect(checkImport(at('apps/web/src/app/app.tsx'), '@kp/api')).toMatch(/never imports the api/);
     expect(checkImport(at('apps/web/src/app/app.tsx'), '../../../api/src/app')).toMatch(

@@ -6,7 +6,8 @@ import { createCurrencyRegistry, parseAmount } from '@kp/domain/currencies';
 import { earnings, ledgerEntries } from './db/schema';
 import { signWebhook } from './providers/payments/webhook-signature';
 import { createTestApp, type TestApp } from './test/app';
-import { testLedger } from './test/ledger';
+import { signedInUser } from './test/factories';
+import { testLedger } from './test/ledger.fixtures';
 import { signInByPhone } from './test/sign-in';
 
 // Every way value moves, through the api as clients call it, in random order: operators' grants,
@@ -68,8 +69,7 @@ beforeAll(async () => {
   }
   admin = (await signInByPhone(t.app, ADMIN_WAID)).accessToken;
   // A user in Brazil: collecting needs no KYC there (India's tax is the earnings' own property test).
-  const session = await signInByPhone(t.app, `55119${String(Date.now()).slice(-8)}`);
-  user = { id: session.user.id, token: session.accessToken };
+  user = await signedInUser(t.app, { country: 'BR' });
   // Something to spend from the start (sequences may add more), so most swaps and redemptions pass.
   for (const [currency, amount] of [
     ['USDT', '40'],

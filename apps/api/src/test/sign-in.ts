@@ -40,25 +40,43 @@ export async function latestCode(app: FastifyInstance, e164: string): Promise<st
   return code;
 }
 
-/** Asks for a code for a waId and answers the challenge. */
-export async function startLogin(app: FastifyInstance, waId: string, headers: Record<string, string> = {}) {
+/** Asks for a code for a waId and answers the challenge (from `remoteAddress` when given). */
+export async function startLogin(
+  app: FastifyInstance,
+  waId: string,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/authentication/login?source=website&region=IN',
     headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { waId, platform: 'browser', hostname: 'localhost' },
   });
 }
 
+export type PhoneSignInOptions = {
+  /** The address both calls come from (app.inject's own unless given). */
+  remoteAddress?: string;
+  /** Reads the code sent to a number (`+<waId>`): the outbox route's `latestCode` unless given. */
+  readCode?: (recipient: string) => Promise<string>;
+};
+
 /** Signs in by phone end to end (code read from the outbox): the verify answer and its cookies. */
-export async function signInByPhone(app: FastifyInstance, waId: string = newWaId()) {
-  const login = await startLogin(app, waId);
+export async function signInByPhone(
+  app: FastifyInstance,
+  waId: string = newWaId(),
+  options: PhoneSignInOptions = {},
+) {
+  const login = await startLogin(app, waId, {}, options.remoteAddress);
   if (login.statusCode !== 201) throw new Error(`login failed: ${login.body}`);
   const { challengeId } = login.json().data;
-  const code = await latestCode(app, `+${waId}`);
+  const code = await (options.readCode ?? ((recipient) => latestCode(app, recipient)))(`+${waId}`);
   const verify = await app.inject({
     method: 'POST',
     url: '/api/authentication/verify',
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     payload: { challengeId, code },
   });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { REPORT_HEADERS, reportSigningString } from '@kp/domain/third-party';
 import type { Clock } from '../platform/clock';
-import { latestCode, newWaId, newWaIdOf } from './sign-in';
 
-/** Calls of the tournaments and third-party tests: a signed-in user, a game client, a player token, a signed report. */
+// Calls of the tournaments and third-party tests: a game client, a player token, a signed report.
+
+/** Who makes a call: a `SignedInUser` (factories.ts) or a Telegram user (`signInByTelegram`). */
 export type Who = { headers: Record<string, string>; id: string };
 export type TestClient = { id: string; clientId: string; clientSecret: string; signingSecret: string };
 export const TEST_REDIRECT = 'http://localhost:4100/callback';
@@ -14,41 +15,8 @@ export function tournamentCalls(app: FastifyInstance, clock: Clock) {
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  let nextAddress = 0;
-  /**
-   * Signs in by phone end to end, each user from an address of their own (10.x.y.z): tests that
-   * need many users stay under the per-address limits of sign-in.
-   */
-  async function signIn(waId: string = newWaId()): Promise<Who> {
-    nextAddress += 1;
-    const remoteAddress = `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/authentication/login?source=website&region=IN',
-      remoteAddress,
-      payload: { waId, platform: 'browser', hostname: 'localhost' },
-    });
-    expect(login.statusCode, login.body).toBe(201);
-    const code = await latestCode(app, `+${waId}`);
-    const verify = await app.inject({
-      method: 'POST',
-      url: '/api/authentication/verify',
-      remoteAddress,
-      payload: { challengeId: login.json().data.challengeId, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    const data = verify.json().data as { accessToken: string; user: { id: string } };
-    return { headers: { authorization: `Bearer ${data.accessToken}` }, id: data.user.id };
-  }
-
   return {
     inject,
-    signIn,
-
-    /** A user of a country (the verified phone's: the country law follows), signed in. */
-    signInFrom(country: Parameters<typeof newWaIdOf>[0]): Promise<Who> {
-      return signIn(newWaIdOf(country));
-    },
 
     async grantKcash(admin: Record<string, string>, userId: string, amount: string) {
       const res = await inject(

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, loadSession, signIn } from '../lib/session';
-import { failure, ok, stubServer, USER } from '../test/fake-server';
+import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { resetFeatures } from '../lib/features';
 import { renderApp } from '../test/render-app';
 import { Header } from './header';

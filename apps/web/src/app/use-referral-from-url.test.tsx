@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { loadSession, signIn } from '../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../test/fake-server.fixtures';
 import { App } from './app';
 
 const APPLY = '/api/platform-campaign-hub/user-referral/apply';

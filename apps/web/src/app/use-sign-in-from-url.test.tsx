@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { getSession, loadSession } from '../lib/session';
-import { failure, ok, stubServer, USER } from '../test/fake-server';
+import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { App } from './app';
 
 const REDEEM = '/api/authentication/link-code/redeem';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
-import { failure, ok, stubServer, USER } from '../test/fake-server';
+import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { loadAllEnglish } from './i18n';
 import { applyStoredReferralCode } from './referral';
 import { loadSession, signIn } from './session';

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
-import { failure, ok, stubServer, USER } from '../test/fake-server';
+import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { useToasts } from '../ui/toast';
 import { call } from './api-client';
 import {

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
-import { newWaId, startLogin } from '../../test/sign-in';
+import { signedInUser } from '../../test/factories';
 import { outbox } from './auth.tables';
 
 const API_KEY = 'SG.test-key';
@@ -50,30 +50,22 @@ afterAll(async () => {
   sendgrid.close();
 });
 
-/** Signs in by phone, reading the code from the outbox table (its route is absent here). */
-async function signIn() {
-  const waId = newWaId();
-  const login = await startLogin(t.app, waId);
-  expect(login.statusCode).toBe(201);
+/** The code of the latest text to a number, read from the outbox table (its route is absent here). */
+async function codeInOutbox(recipient: string): Promise<string> {
   const [message] = await t.database.db
     .select({ body: outbox.body })
     .from(outbox)
-    .where(and(eq(outbox.recipient, `+${waId}`), eq(outbox.channel, 'sms')))
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, 'sms')))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  const verify = await t.app.inject({
-    method: 'POST',
-    url: '/api/authentication/verify',
-    payload: { challengeId: login.json().data.challengeId, code },
-  });
-  expect(verify.statusCode).toBe(200);
-  return verify.json().data.accessToken as string;
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
 }
 
 describe('with SendGrid as the email sender', () => {
   it('sends email codes through it and has no outbox route', async () => {
-    const token = await signIn();
+    const { token } = await signedInUser(t.app, { readCode: codeInOutbox });
     const email = `gamer-${Date.now()}@example.com`;
     const start = await t.app.inject({
       method: 'POST',

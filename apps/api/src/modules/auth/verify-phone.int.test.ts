@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
 import { latestCode, newWaId, signInByPhone, signInByTelegram, startLogin } from '../../test/sign-in';
 import { CODE_RULES } from './auth.service';
 
@@ -27,16 +28,6 @@ type Caller = { id: string; headers: Record<string, string> };
 async function phonelessUser(): Promise<Caller> {
   const { id, headers } = await signInByTelegram(t.app, { botToken: BOT_TOKEN, now: clock.now() });
   return { id, headers };
-}
-
-/** A user who signed in by phone. */
-async function phoneUser(): Promise<Caller & { waId: string }> {
-  const session = await signInByPhone(t.app);
-  return {
-    id: session.user.id,
-    waId: session.waId,
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  };
 }
 
 const askCode = (caller: Caller, phoneNumber: string, address = '203.0.113.1') =>
@@ -100,7 +91,7 @@ describe('verifying a phone number on a signed-in account', () => {
   });
 
   it('replaces a verified number, releasing the old one; the number may come without its plus', async () => {
-    const user = await phoneUser();
+    const user = await signedInUser(t.app);
     const next = newWaId();
     const res = await askCode(user, next, newAddress());
     expect(res.statusCode).toBe(201);
@@ -144,7 +135,7 @@ describe('verifying a phone number on a signed-in account', () => {
 
 describe('a number already on another account', () => {
   it('is refused at the request with 409 Phone number already exists, and no code is sent', async () => {
-    const owner = await phoneUser();
+    const owner = await signedInUser(t.app);
     const user = await phonelessUser();
     const before = (await outboxTo(`+${owner.waId}`)).length;
     const res = await askCode(user, `+${owner.waId}`, newAddress());

@@ -15,7 +15,7 @@ import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
-import { storedBalances, testLedger } from '../../test/ledger';
+import { storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { createCampaignsRepository } from './campaigns.repository';
 import { createCampaignsService, type CampaignsService } from './campaigns.service';
 import { failed, passed, type ValidatorSet } from './validators/validator';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
 import { newWaId } from '../../test/sign-in';
 import { tournamentCalls, type Who } from '../../test/tournaments';
 
@@ -17,7 +18,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { ADMIN_PHONE_NUMBERS: `+${ADMIN}` } });
   calls = tournamentCalls(t.app, clock);
-  admin = (await calls.signIn(ADMIN)).headers;
+  admin = (await signedInUser(t.app, { waId: ADMIN })).headers;
   await seedDemoDataIfEmpty(t.database.db, clock.now());
 }, 60_000);
 afterAll(() => t.close());
@@ -152,12 +153,12 @@ describe('a campaign from start to reward', () => {
     expect((await post(`${HUB}/user-progress/start`, { campaignId })).statusCode).toBe(401);
     expect((await post(`${HUB}/tasks/validate`, { taskId: codeTaskId })).statusCode).toBe(401);
     expect((await post(`${HUB}/claim-reward`, { campaignId })).statusCode).toBe(401);
-    const user = await calls.signIn();
+    const user = await signedInUser(t.app);
     expect((await calls.inject('GET', '/api/admin/campaigns', undefined, user.headers)).statusCode).toBe(403);
   });
 
   it('starts, unlocks in order, verifies, and pays the reward once', async () => {
-    const me = await calls.signIn();
+    const me = await signedInUser(t.app);
     const early = await post(`${HUB}/tasks/validate`, { taskId: visitTaskId }, me);
     expect(early.json()).toMatchObject({ statusCode: 409, errorCode: 'CAMPAIGN_NOT_STARTED' });
     const started = await post(`${HUB}/user-progress/start`, { campaignId }, me);
@@ -217,7 +218,7 @@ describe('a campaign from start to reward', () => {
   });
 
   it('appeals land in the operators’ queue', async () => {
-    const me = await calls.signIn();
+    const me = await signedInUser(t.app);
     await post(`${HUB}/user-progress/start`, { campaignId }, me);
     await post(`${HUB}/tasks/validate`, { taskId: visitTaskId }, me);
     const appeal = await post(
@@ -241,14 +242,14 @@ describe('a campaign from start to reward', () => {
 
 describe('referrals', () => {
   it('gives a code, and counts who joined with it', async () => {
-    const referrer = await calls.signIn();
+    const referrer = await signedInUser(t.app);
     const info = await calls.inject('GET', `${HUB}/user-referral`, undefined, referrer.headers);
     expect(info.statusCode, info.body).toBe(200);
     const { code } = info.json().data;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     const own = await post(`${HUB}/user-referral/apply`, { code }, referrer);
     expect(own.json().errorCode).toBe('REFERRAL_OWN_CODE');
-    const friend = await calls.signIn();
+    const friend = await signedInUser(t.app);
     expect((await post(`${HUB}/user-referral/apply`, { code: code.toLowerCase() }, friend)).statusCode).toBe(
       200,
     );

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnings, ledgerEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { awardByAdmin, expectRewardPoolMatchesEarnings, storedEarning } from '../../test/earnings';
-import { storedBalances, testLedger } from '../../test/ledger';
+import { awardByAdmin, expectRewardPoolMatchesEarnings, storedEarning } from '../../test/earnings.fixtures';
+import { storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, newWaIdOf, signInByPhone } from '../../test/sign-in';
 
 // Meaningful on PostgreSQL (the api-postgres project: a pool of 20 connections, so the requests

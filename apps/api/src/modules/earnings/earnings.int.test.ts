@@ -11,8 +11,8 @@ import {
   completeIndiaKyc,
   expectRewardPoolMatchesEarnings,
   storedEarning,
-} from '../../test/earnings';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+} from '../../test/earnings.fixtures';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, newWaIdOf, signInByPhone } from '../../test/sign-in';
 import { DEMO_EARNINGS } from './earnings.seed';
 

@@ -13,9 +13,9 @@ import {
   inTransaction,
   TEST_KYC,
   testEarnings,
-} from '../../test/earnings';
+} from '../../test/earnings.fixtures';
 import { createUser } from '../../test/factories';
-import { storedBalances, testLedger } from '../../test/ledger';
+import { storedBalances, testLedger } from '../../test/ledger.fixtures';
 
 // Random sequences of awards, collections (one, all), expiries and failures injected half-way
 // (after the payment, before the earning is marked credited), on the real database. After each

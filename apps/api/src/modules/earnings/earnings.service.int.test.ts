@@ -14,12 +14,12 @@ import {
   TEST_KYC,
   type TestKycStatus,
   testEarnings,
-} from '../../test/earnings';
+} from '../../test/earnings.fixtures';
 import { createUser } from '../../test/factories';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { STALE_DISTRIBUTING_MS } from './earnings.service';
 
-// The service on its own, with a KYC gate for tests (test/earnings.ts) and faults injected
+// The service on its own, with a KYC gate for tests (test/earnings.fixtures.ts) and faults injected
 // into its repository or the ledger: what a failure half-way leaves behind.
 
 let database: Database;

@@ -7,12 +7,12 @@ import { CLAIM_TYPED_DATA_TYPES } from '@kp/domain/evm-wallets';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { LOCAL_TOKEN, startLocalEvm, type LocalEvm } from '../../test/local-evm';
+import { createCampaign, signedInUser } from '../../test/factories';
 import { newWaId } from '../../test/sign-in';
 import { tournamentCalls, type Who } from '../../test/tournaments';
 
 // A campaign whose wallet tasks are checked on the local chain and whose reward is claimed with an
 // EIP-712 signature of the linked wallet, end to end through the api.
-const HOUR = 3_600_000;
 const HUB = '/api/platform-campaign-hub';
 const UNIT = 10n ** BigInt(LOCAL_TOKEN.decimals);
 const clock = fixedClock('2026-07-01T09:00:00Z');
@@ -72,7 +72,7 @@ async function typedData(who: Who): Promise<ClaimTypedData> {
 
 /** A user who started the campaign, linked `wallet` and verified every task. */
 async function readyToClaim(wallet: PrivateKeyAccount): Promise<Who> {
-  const me = await calls.signIn();
+  const me = await signedInUser(t.app);
   expect((await post(`${HUB}/user-progress/start`, { campaignId }, me)).statusCode).toBe(200);
   await linkWallet(me, wallet);
   for (const taskId of taskIds) {
@@ -96,45 +96,31 @@ beforeAll(async () => {
     },
   });
   calls = tournamentCalls(t.app, clock);
-  admin = (await calls.signIn(ADMIN)).headers;
-  const created = await post(
-    '/api/admin/campaigns',
-    {
+  admin = (await signedInUser(t.app, { waId: ADMIN })).headers;
+  ({ id: campaignId, taskIds } = await createCampaign(t.app, admin, {
+    campaign: {
       slug: 'chain-drop',
       title: 'Chain drop',
-      status: 'PUBLISHED',
-      startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
-      endsAt: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
       reward: { currency: 'KCASH', amount: '25' },
       claimRequiresSignature: true,
       claimChainId: 31337,
     },
-    undefined,
-    admin,
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  campaignId = created.json().data.id;
-  const add = (body: object) => post(`/api/admin/campaigns/${campaignId}/tasks`, body, undefined, admin);
-  expect((await add({ type: 'link_wallet', title: 'Link a wallet' })).statusCode).toBe(201);
-  const hold = await add({
-    type: 'hold_web3_token',
-    title: 'Hold 10 KPT',
-    config: {
-      chainId: 31337,
-      tokenAddress: evm.token,
-      symbol: LOCAL_TOKEN.symbol,
-      decimals: LOCAL_TOKEN.decimals,
-      minBalance: (10n * UNIT).toString(),
-    },
-  });
-  expect(hold.statusCode, hold.body).toBe(201);
-  taskIds = hold.json().data.tasks.map((x: { id: string }) => x.id);
-  const funded = await post(`/api/admin/campaigns/${campaignId}/fund`, { amount: '100' }, undefined, {
-    ...admin,
-    'idempotency-key': randomUUID(),
-  });
-  expect(funded.statusCode, funded.body).toBe(201);
-  await t.app.jobs.find((j) => j.name === 'campaign-schedule')!.run();
+    tasks: [
+      { type: 'link_wallet', title: 'Link a wallet' },
+      {
+        type: 'hold_web3_token',
+        title: 'Hold 10 KPT',
+        config: {
+          chainId: 31337,
+          tokenAddress: evm.token,
+          symbol: LOCAL_TOKEN.symbol,
+          decimals: LOCAL_TOKEN.decimals,
+          minBalance: (10n * UNIT).toString(),
+        },
+      },
+    ],
+    pool: '100',
+  }));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -143,7 +129,7 @@ afterAll(async () => {
 
 describe('a campaign with wallet tasks and a signed claim', () => {
   it('checks the token on the chain, naming the wallet and what it held', async () => {
-    const me = await calls.signIn();
+    const me = await signedInUser(t.app);
     await post(`${HUB}/user-progress/start`, { campaignId }, me);
     const wallet = newAccount();
     await linkWallet(me, wallet);

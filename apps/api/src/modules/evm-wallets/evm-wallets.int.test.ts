@@ -15,7 +15,7 @@ import { fixedClock } from '../../platform/clock';
 import { createEvmChains } from '../../providers/evm/evm-chains';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startLocalEvm, type LocalEvm } from '../../test/local-evm';
-import { signInByPhone } from '../../test/sign-in';
+import { signedInUser } from '../../test/factories';
 import { createEvmWalletsRepository } from './evm-wallets.repository';
 import { createEvmWalletsService, type EvmWalletsService } from './evm-wallets.service';
 
@@ -29,10 +29,6 @@ let bob: Who;
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey());
 
-async function signIn(): Promise<Who> {
-  const s = await signInByPhone(t.app);
-  return { headers: { authorization: `Bearer ${s.accessToken}` }, id: s.user.id };
-}
 const post = (url: string, payload: object, who?: Who) =>
   t.app.inject({ method: 'POST', url, payload, ...(who ? { headers: who.headers } : {}) });
 const get = (url: string, who?: Who) =>
@@ -82,8 +78,8 @@ beforeAll(async () => {
     clock,
     env: { PUBLIC_URL, EVM_CHAINS: `31337=${evm.rpcUrl},1` },
   });
-  alice = await signIn();
-  bob = await signIn();
+  alice = await signedInUser(t.app);
+  bob = await signedInUser(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -110,7 +106,7 @@ describe('Sign-In with Ethereum', () => {
   });
 
   it('links the wallet that signed, the first one as primary (evmWalletAddress)', async () => {
-    const user = await signIn();
+    const user = await signedInUser(t.app);
     const first = newAccount();
     const second = newAccount();
     const res = await link(user, first);
@@ -357,7 +353,7 @@ describe('EIP-712 reward claims', () => {
       claimTerms: async () => ({ amount: '25.00', currency: 'KCASH', chainId: null }),
       currencies,
     });
-    claimer = await signIn();
+    claimer = await signedInUser(t.app);
     wallet = newAccount();
     expect((await link(claimer, wallet)).statusCode).toBe(200);
   });
@@ -451,7 +447,7 @@ describe('EIP-712 reward claims', () => {
   });
 
   it('refuses a wallet disconnected since the typed data was given', async () => {
-    const user = await signIn();
+    const user = await signedInUser(t.app);
     const gone = newAccount();
     expect((await link(user, gone)).statusCode).toBe(200);
     const data = await service.claimTypedDataFor(user.id, { campaignId: CAMPAIGN });
@@ -488,7 +484,7 @@ describe('EIP-712 reward claims', () => {
     });
     expect(await port.verifyClaim(t.database.db, base)).toEqual({ ok: true, signer: wallet.address });
     expect(await port.verifyClaim(t.database.db, base)).toMatchObject({ ok: false, reason: 'MALFORMED' });
-    const lonely = await signIn();
+    const lonely = await signedInUser(t.app);
     expect(await port.verifyClaim(t.database.db, { ...base, userId: lonely.id })).toMatchObject({
       ok: false,
       reason: 'NO_WALLET',
@@ -496,7 +492,7 @@ describe('EIP-712 reward claims', () => {
   });
 
   it('needs a linked wallet for typed data', async () => {
-    const lonely = await signIn();
+    const lonely = await signedInUser(t.app);
     await expect(service.claimTypedDataFor(lonely.id, { campaignId: CAMPAIGN })).rejects.toMatchObject({
       code: 'EVM_WALLET_REQUIRED',
     });
@@ -516,7 +512,7 @@ describe('what the wallet tasks and the profile read', () => {
       claimTerms: async () => ({ amount: '1', currency: 'KCASH', chainId: null }),
       currencies: createCurrencyRegistry(),
     });
-    const user = await signIn();
+    const user = await signedInUser(t.app);
     const [a, b] = [newAccount(), newAccount()];
     expect(await service.hasLinkedWallet(user.id)).toBe(false);
     expect(await service.listWalletAddresses(user.id)).toEqual([]);
@@ -531,7 +527,7 @@ describe('what the wallet tasks and the profile read', () => {
 
 describe('limits and housekeeping', () => {
   it(`links at most ${MAX_EVM_WALLETS_PER_USER} wallets per account`, async () => {
-    const user = await signIn();
+    const user = await signedInUser(t.app);
     for (let i = 0; i < MAX_EVM_WALLETS_PER_USER; i += 1)
       expect((await link(user, newAccount())).statusCode).toBe(200);
     expect(errorOf(await link(user, newAccount()))).toMatchObject({
@@ -565,7 +561,7 @@ describe('limits and housekeeping', () => {
 
 describe('claim typed data through the api', () => {
   it("answers the campaigns module's refusal for an unknown campaign", async () => {
-    const user = await signIn();
+    const user = await signedInUser(t.app);
     expect((await link(user, newAccount())).statusCode).toBe(200);
     const res = await get(`/api/wallets/claim-typed-data?campaignId=${randomUUID()}`, user);
     expect(errorOf(res)).toMatchObject({ status: 404, errorCode: 'CAMPAIGN_NOT_FOUND' });

@@ -4,6 +4,7 @@ import { ACCOUNT_DELETION_GRACE_MS } from '../users/users.service';
 import type { GameLoginMethod } from '@kp/domain/games';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 import { userWallets } from '../../db/schema';
 import { createGamesRepository, type NewGame } from './games.repository';
@@ -18,12 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = { headers: Record<string, string>; userId: string };
-
-async function newUser(): Promise<Session> {
-  const session = await signInByPhone(t.app);
-  return { headers: { authorization: `Bearer ${session.accessToken}` }, userId: session.user.id };
-}
+/** A caller: a `SignedInUser`, or nobody (no headers). */
+type Session = { headers: Record<string, string> };
 
 let nextSlug = 0;
 async function insertGame(loginMethod: GameLoginMethod, values: Partial<NewGame> = {}) {
@@ -119,7 +116,7 @@ describe('linking a game username', () => {
     "checks a %s by the game's login method",
     async (method) => {
       const game = await insertGame(method);
-      const me = await newUser();
+      const me = await signedInUser(t.app);
       for (const [value, message] of RULES[method].invalid) {
         const res = await put(me, game.id, value);
         expect(res.statusCode, String(value)).toBe(400);
@@ -148,7 +145,7 @@ describe('linking a game username', () => {
   it('keeps one username per game and user: a second link changes it', async () => {
     const game = await insertGame('user_name');
     const other = await insertGame('in_game_email', { name: 'Aaa First' });
-    const me = await newUser();
+    const me = await signedInUser(t.app);
     const first = (await put(me, game.id, 'first_name')).json().data;
     const second = (await put(me, game.id, 'second_name')).json().data;
     expect(second.value).toBe('second_name');
@@ -168,8 +165,8 @@ describe('linking a game username', () => {
     const email = await insertGame('in_game_email');
     const steam = await insertGame('steam_id');
     const wallet = await insertGame('metamask_wallet');
-    const a = await newUser();
-    const b = await newUser();
+    const a = await signedInUser(t.app);
+    const b = await signedInUser(t.app);
     expect((await put(a, email.id, 'Asha@Example.in')).statusCode).toBe(200);
     expect((await put(a, steam.id, 'STEAM_0:1:12345678')).statusCode).toBe(200);
     expect((await put(a, wallet.id, ADDRESS)).statusCode).toBe(200);
@@ -199,19 +196,19 @@ describe('linking a game username', () => {
 
   it('gives an identity to one user when several link it at once', async () => {
     const game = await insertGame('user_name');
-    const users = await Promise.all(Array.from({ length: 6 }, () => newUser()));
+    const users = await Promise.all(Array.from({ length: 6 }, () => signedInUser(t.app)));
     const answers = await Promise.all(users.map((u) => put(u, game.id, 'Contested')));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
     const rows = await rowsOf(game.id);
     expect(rows).toHaveLength(1);
     const winner = users[answers.findIndex((a) => a.statusCode === 200)]!;
-    expect(rows[0]!.userId).toBe(winner.userId);
+    expect(rows[0]!.userId).toBe(winner.id);
   });
 
   it('keeps one row when one user links several values at once', async () => {
     const game = await insertGame('in_game_user_id');
-    const me = await newUser();
+    const me = await signedInUser(t.app);
     const answers = await Promise.all(['v1', 'v2', 'v3', 'v4'].map((v) => put(me, game.id, v)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     const rows = await rowsOf(game.id);
@@ -220,7 +217,7 @@ describe('linking a game username', () => {
   });
 
   it('is for live games only, by id', async () => {
-    const me = await newUser();
+    const me = await signedInUser(t.app);
     const draft = await insertGame('user_name', { status: 'draft' });
     for (const gameId of [draft.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await put(me, gameId, 'pro_gamer');
@@ -234,7 +231,7 @@ describe('linking a game username', () => {
       method: 'PUT',
       url: `/api/game-usernames/${live.id}`,
       headers: me.headers,
-      payload: { value: 'pro_gamer', userId: me.userId },
+      payload: { value: 'pro_gamer', userId: me.id },
     });
     expect(extra.statusCode).toBe(400);
     expect(await rowsOf(live.id)).toEqual([]);
@@ -242,7 +239,7 @@ describe('linking a game username', () => {
 
   it("checks a new value by the game's login method of now; the old link keeps its own", async () => {
     const game = await insertGame('user_name');
-    const me = await newUser();
+    const me = await signedInUser(t.app);
     await put(me, game.id, 'pro_gamer');
     const changed = await t.app.inject({
       method: 'PATCH',
@@ -265,8 +262,8 @@ describe('linking a game username', () => {
 describe('game usernames of others', () => {
   it('are never seen or changed: each user reads and unlinks only their own', async () => {
     const game = await insertGame('user_name');
-    const a = await newUser();
-    const b = await newUser();
+    const a = await signedInUser(t.app);
+    const b = await signedInUser(t.app);
     await put(a, game.id, 'alpha_one');
     expect((await mine(b)).usernames).toEqual([]);
     expect((await mine(b, `?gameId=${game.id}`)).usernames).toEqual([]);
@@ -290,9 +287,9 @@ describe('game usernames of others', () => {
 describe('an account without a wallet', () => {
   it('cannot link or unlink (422 WALLET_NOT_FOUND), and nothing changes', async () => {
     const game = await insertGame('user_name');
-    const me = await newUser();
+    const me = await signedInUser(t.app);
     await put(me, game.id, 'keeper');
-    await t.database.db.delete(userWallets).where(eq(userWallets.userId, me.userId));
+    await t.database.db.delete(userWallets).where(eq(userWallets.userId, me.id));
     for (const res of [await put(me, game.id, 'changed'), await remove(me, game.id)]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
@@ -304,7 +301,7 @@ describe('an account without a wallet', () => {
     const rows = await t.database.db
       .select()
       .from(gameUsernames)
-      .where(and(eq(gameUsernames.userId, me.userId), eq(gameUsernames.gameId, game.id)));
+      .where(and(eq(gameUsernames.userId, me.id), eq(gameUsernames.gameId, game.id)));
     expect(rows.map((r) => r.value)).toEqual(['keeper']);
     expect((await mine(me)).total).toBe(1);
   });
@@ -315,12 +312,8 @@ describe('account deletion', () => {
     const clock = fixedClock('2026-11-23T10:00:00Z');
     const own = await createTestApp({ clock });
     try {
-      const session = async () => {
-        const s = await signInByPhone(own.app);
-        return { headers: { authorization: `Bearer ${s.accessToken}` }, userId: s.user.id };
-      };
-      const leaving = await session();
-      const staying = await session();
+      const leaving = await signedInUser(own.app);
+      const staying = await signedInUser(own.app);
       const game = await createGamesRepository(own.database.db).insertGame({
         slug: 'erasure-game',
         name: 'Erasure',
@@ -353,7 +346,7 @@ describe('account deletion', () => {
         .select()
         .from(gameUsernames)
         .where(eq(gameUsernames.gameId, game.id));
-      expect(rows.map((r) => r.userId)).toEqual([staying.userId]);
+      expect(rows.map((r) => r.userId)).toEqual([staying.id]);
     } finally {
       await own.close();
     }

@@ -5,7 +5,7 @@ import type { KycDocumentState, KycStatus } from '@kp/contract/kyc';
 import { KYC_MESSAGES, KYC_REJECTION_REASONS, type KycDocument } from '@kp/domain/kyc';
 import { FORM_MESSAGES, FORMAT_MESSAGES, VALIDATION_MESSAGES } from '@kp/domain/validation';
 import { createTestApp, type TestApp } from '../../test/app';
-import { testLedger } from '../../test/ledger';
+import { testLedger } from '../../test/ledger.fixtures';
 import { newWaIdOf, signInByPhone } from '../../test/sign-in';
 import { kycBonusClaims, kycChecks } from './kyc.tables';
 import { newAadhaar, newAccountNumber, newCpf, newPan } from './kyc-test-values';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { storedBalances, testLedger } from '../../test/ledger';
+import { createUser, fundUser } from '../../test/factories';
+import { storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 import { ledgerAccounts, ledgerEntries } from './ledger.tables';
 
@@ -35,23 +35,13 @@ describe('movements at the same time', () => {
     const db = t.database.db;
     const ledger = testLedger(db);
     const user = await createUser(db);
-    await db.transaction(async (tx) => {
-      await ledger.grant(tx, {
-        actorId: adminId,
-        userId: user.id,
-        currency: 'KCASH',
-        subBalance: 'earned',
-        amount: 600n,
-        reason: 'quest rewards',
-      });
-      await ledger.grant(tx, {
-        actorId: adminId,
-        userId: user.id,
-        currency: 'KCASH',
-        subBalance: 'purchased',
-        amount: 400n,
-        reason: 'bought kcash',
-      });
+    await fundUser(db, { actorId: adminId, userId: user.id, currency: 'KCASH', amount: 600n });
+    await fundUser(db, {
+      actorId: adminId,
+      userId: user.id,
+      currency: 'KCASH',
+      subBalance: 'purchased',
+      amount: 400n,
     });
     const store = await ledger.systemAccount(db, 'store', 'KCASH');
     const amount = 7n;
@@ -148,16 +138,8 @@ describe('movements at the same time', () => {
     const db = t.database.db;
     const ledger = testLedger(db);
     const [a, b] = [await createUser(db), await createUser(db)];
-    await db.transaction(async (tx) => {
-      for (const u of [a, b])
-        await ledger.grant(tx, {
-          actorId: adminId,
-          userId: u.id,
-          currency: 'KPOINTS',
-          amount: 1000n,
-          reason: 'starting points',
-        });
-    });
+    for (const u of [a, b])
+      await fundUser(db, { actorId: adminId, userId: u.id, currency: 'KPOINTS', amount: 1000n });
     const [accountA, accountB] = [
       await ledger.userAccount(db, a.id, 'KPOINTS'),
       await ledger.userAccount(db, b.id, 'KPOINTS'),

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletBalance } from '@kp/contract/ledger';
 import { AppError } from '@kp/domain/errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { createUser, fundUser } from '../../test/factories';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.tables';
 
@@ -404,23 +404,13 @@ describe('spending K-Cash', () => {
     const ledger = testLedger(db);
     const user = await createUser(db);
     const adminId = admin.user.id;
-    await db.transaction(async (tx) => {
-      await ledger.grant(tx, {
-        actorId: adminId,
-        userId: user.id,
-        currency: 'KCASH',
-        subBalance: 'earned',
-        amount: 500n,
-        reason: 'quest reward',
-      });
-      await ledger.grant(tx, {
-        actorId: adminId,
-        userId: user.id,
-        currency: 'KCASH',
-        subBalance: 'purchased',
-        amount: 1000n,
-        reason: 'bought kcash',
-      });
+    await fundUser(db, { actorId: adminId, userId: user.id, currency: 'KCASH', amount: 500n });
+    await fundUser(db, {
+      actorId: adminId,
+      userId: user.id,
+      currency: 'KCASH',
+      subBalance: 'purchased',
+      amount: 1000n,
     });
     const store = await ledger.systemAccount(db, 'store', 'KCASH');
     const spend = await db.transaction((tx) =>
@@ -711,15 +701,7 @@ describe('a failure in the middle of a movement', () => {
       const db = t.database.db;
       const user = await createUser(db);
       const ledger = testLedger(db);
-      await db.transaction((tx) =>
-        ledger.grant(tx, {
-          actorId: admin.user.id,
-          userId: user.id,
-          currency: 'USDT',
-          amount: 1000n,
-          reason: 'some funds',
-        }),
-      );
+      await fundUser(db, { actorId: admin.user.id, userId: user.id, currency: 'USDT', amount: 1000n });
       const fees = await ledger.systemAccount(db, 'fees', 'USDT');
       const mine = await ledger.userAccount(db, user.id, 'USDT');
       const before = { size: await ledgerSize(db), balances: await storedBalances(db, user.id) };

@@ -5,7 +5,7 @@ import { AppError } from '@kp/domain/errors';
 import { splitKcashSpend, type KcashSubBalance } from '@kp/domain/ledger';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
-import { storedBalances, testLedger } from '../../test/ledger';
+import { storedBalances, testLedger } from '../../test/ledger.fixtures';
 import type { Database } from '../../db/client';
 import type { Entry } from './ledger.service';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentOrder } from '@kp/contract/payments';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { signInByPhone } from '../../test/sign-in';
 import { signWebhook } from '../../providers/payments/webhook-signature';
 import { ledgerEntries } from '../../db/schema';

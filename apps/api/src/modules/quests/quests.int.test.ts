@@ -6,15 +6,15 @@ import { FORMAT_MESSAGES } from '@kp/domain/validation';
 import { earnings as earningsTable } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
+import { createUser, signedInUser } from '../../test/factories';
 import {
   createTestKycGate,
   expectRewardPoolMatchesEarnings,
   inTransaction,
   TEST_KYC,
   testEarnings,
-} from '../../test/earnings';
-import { newWaId, signInByPhone } from '../../test/sign-in';
+} from '../../test/earnings.fixtures';
+import { newWaId } from '../../test/sign-in';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { createQuestsRepository, type NewQuest } from './quests.repository';
 import { DEMO_QUEST_STAGES } from './quests.seed';
@@ -30,16 +30,11 @@ let alice: { headers: Record<string, string>; id: string };
 let bob: { headers: Record<string, string>; id: string };
 let gameIds: Map<string, string>;
 
-async function signIn(waId?: string) {
-  const session = await signInByPhone(t.app, waId);
-  return { headers: { authorization: `Bearer ${session.accessToken}` }, id: session.user.id as string };
-}
-
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { ADMIN_PHONE_NUMBERS: `+${ADMIN_WAID}` } });
-  admin = (await signIn(ADMIN_WAID)).headers;
-  alice = await signIn();
-  bob = await signIn();
+  admin = (await signedInUser(t.app, { waId: ADMIN_WAID })).headers;
+  alice = await signedInUser(t.app);
+  bob = await signedInUser(t.app);
   await seedDemoDataIfEmpty(t.database.db, NOW);
   const listed = (await get('/api/game?limit=100')).json().data.games as { id: string; slug: string }[];
   gameIds = new Map(listed.map((g) => [g.slug, g.id]));

@@ -12,6 +12,7 @@ import {
   type LocalTelegramBotServer,
 } from '../../test/local-telegram-bot-server';
 import { readForm } from '../../test/local-http';
+import { signedInUser, type SignedInUser } from '../../test/factories';
 import { signInByPhone } from '../../test/sign-in';
 import { socialAccounts } from './social.tables';
 
@@ -69,11 +70,7 @@ afterAll(async () => {
   await Promise.all([discord?.close(), steam?.close(), telegram?.close(), google?.close()]);
 });
 
-async function user() {
-  const session = await signInByPhone(t.app);
-  return { id: session.user.id, headers: { authorization: `Bearer ${session.accessToken}` } };
-}
-type User = Awaited<ReturnType<typeof user>>;
+type User = SignedInUser;
 
 const get = (u: User, url: string) => t.app.inject({ method: 'GET', url, headers: u.headers });
 const post = (u: User, url: string, payload: object) =>
@@ -109,7 +106,7 @@ async function steamAssertion(u: User, steamId?: string): Promise<Record<string,
 
 describe('social accounts over HTTP', () => {
   it('links Discord through OAuth 2 with PKCE, shows it in the status and the profile, seals the tokens', async () => {
-    const asha = await user();
+    const asha = await signedInUser(t.app);
     const url = new URL(await socialAuthUrl(asha, 'discord'));
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('scope')).toBe('identify guilds.members.read');
@@ -140,8 +137,8 @@ describe('social accounts over HTTP', () => {
   });
 
   it('refuses the same Discord account for a second user (409 naming Discord), and keeps it theirs after a disconnect', async () => {
-    const first = await user();
-    const second = await user();
+    const first = await signedInUser(t.app);
+    const second = await signedInUser(t.app);
     expect((await linkDiscord(first, '80351110224678913')).statusCode).toBe(200);
 
     const taken = await linkDiscord(second, '80351110224678913');
@@ -164,8 +161,8 @@ describe('social accounts over HTTP', () => {
   });
 
   it('uses a state once, only for the user who started it', async () => {
-    const asha = await user();
-    const mallory = await user();
+    const asha = await signedInUser(t.app);
+    const mallory = await signedInUser(t.app);
     const back = new URL(await discord.authorize(await socialAuthUrl(asha, 'discord'), '80351110224678914'));
     const body = {
       provider: 'discord',
@@ -182,7 +179,7 @@ describe('social accounts over HTTP', () => {
   });
 
   it('sends the browser back only to this site (open-redirect guard)', async () => {
-    const asha = await user();
+    const asha = await signedInUser(t.app);
     for (const redirectUri of [
       'https://evil.example/social/callback',
       'http://127.0.0.1:5174/x',
@@ -208,7 +205,7 @@ describe('social accounts over HTTP', () => {
   });
 
   it('says plainly that X is not configured on this installation', async () => {
-    const asha = await user();
+    const asha = await signedInUser(t.app);
     const res = await get(
       asha,
       `/api/social/social-auth?provider=twitter&redirectUri=${encodeURIComponent(CALLBACK)}`,
@@ -221,8 +218,8 @@ describe('social accounts over HTTP', () => {
   });
 
   it('links Steam once Steam confirms the assertion, and refuses forged or replayed ones', async () => {
-    const asha = await user();
-    const ravi = await user();
+    const asha = await signedInUser(t.app);
+    const ravi = await signedInUser(t.app);
     const params = await steamAssertion(asha);
     expect(params['openid.claimed_id']).toBe('https://steamcommunity.com/openid/id/76561197960287930');
 
@@ -264,7 +261,7 @@ describe('social accounts over HTTP', () => {
   });
 
   it('links Telegram from a Login Widget answer signed with the bot token, and refuses a bad hash', async () => {
-    const asha = await user();
+    const asha = await signedInUser(t.app);
     const login = telegram.widgetLogin(telegram.users[0]!);
     const bad = await post(asha, '/api/social/link-telegram', { ...login, hash: '0'.repeat(64) });
     expect(bad.statusCode).toBe(401);
@@ -285,7 +282,7 @@ describe('social accounts over HTTP', () => {
   });
 
   it("gives Telegram's login page for this bot, this site and its return page", async () => {
-    const asha = await user();
+    const asha = await signedInUser(t.app);
     const returnTo = `${SITE}/social-connect/telegram`;
     const url = new URL(await socialAuthUrl(asha, 'telegram', returnTo));
     expect(url.origin + url.pathname).toBe(`${telegram.url}/auth`);
@@ -314,7 +311,7 @@ describe('social accounts over HTTP', () => {
   });
 
   it('links Telegram through its login page: the browser comes back with #tgAuthResult, the page posts it', async () => {
-    const ravi = await user();
+    const ravi = await signedInUser(t.app);
     const returnTo = `${SITE}/social-connect/telegram`;
     const page = await fetch(await socialAuthUrl(ravi, 'telegram', returnTo));
     expect(page.status).toBe(200);
@@ -348,7 +345,7 @@ describe('social accounts over HTTP', () => {
   });
 
   it('links Google through OpenID Connect back to the site', async () => {
-    const asha = await user();
+    const asha = await signedInUser(t.app);
     const back = new URL(
       await google.signIn(await socialAuthUrl(asha, 'google'), { login: 'google-asha', stopAt: CALLBACK }),
     );

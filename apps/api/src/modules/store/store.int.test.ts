@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ledgerSize, testLedger } from '../../test/ledger';
+import { ledgerSize, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 import { voucherCodes, voucherRedemptions } from './store.tables';
 

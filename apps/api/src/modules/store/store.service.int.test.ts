@@ -6,8 +6,8 @@ import { AppError } from '@kp/domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { systemClock } from '../../platform/clock';
 import { createTestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { createUser, fundUser } from '../../test/factories';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import type { Database } from '../../db/client';
 import { createStoreRepository } from './store.repository';
 import { createStoreService, type StoreCodes } from './store.service';
@@ -81,16 +81,7 @@ async function voucherWith(codes: number, price = '4', isOtpRequired = false) {
 
 async function fundedUser(amount: bigint) {
   const user = await createUser(db);
-  await db.transaction((tx) =>
-    testLedger(db).grant(tx, {
-      actorId,
-      userId: user.id,
-      currency: 'KCASH',
-      subBalance: 'earned',
-      amount,
-      reason: 'store service test',
-    }),
-  );
+  await fundUser(db, { actorId, userId: user.id, currency: 'KCASH', amount });
   return user;
 }
 

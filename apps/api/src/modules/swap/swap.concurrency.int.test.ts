@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { storedBalances, testLedger } from '../../test/ledger';
+import { fundUser } from '../../test/factories';
+import { storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 import { swaps } from './swap.tables';
 
@@ -22,15 +23,12 @@ describe('swaps at the same time', () => {
   it('200 parallel swaps spending one balance never overdraw it: exactly balance / amount succeed', async () => {
     const me = await signInByPhone(t.app);
     const ledger = testLedger(t.database.db);
-    await t.database.db.transaction((tx) =>
-      ledger.grant(tx, {
-        actorId: adminId,
-        userId: me.user.id,
-        currency: 'USDT',
-        amount: 37_000_000n,
-        reason: 'deposit',
-      }),
-    );
+    await fundUser(t.database.db, {
+      actorId: adminId,
+      userId: me.user.id,
+      currency: 'USDT',
+      amount: 37_000_000n,
+    });
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
         t.app.inject({

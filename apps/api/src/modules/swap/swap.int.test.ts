@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { fundUser } from '../../test/factories';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema';
 import { swaps } from './swap.tables';
@@ -31,10 +32,7 @@ function swap(session: Session | null, payload: unknown, key: string | null = ra
 }
 
 async function fundUsdt(userId: string, usdt: bigint) {
-  const ledger = testLedger(t.database.db);
-  await t.database.db.transaction((tx) =>
-    ledger.grant(tx, { actorId: adminId, userId, currency: 'USDT', amount: usdt, reason: 'test deposit' }),
-  );
+  await fundUser(t.database.db, { actorId: adminId, userId, currency: 'USDT', amount: usdt });
 }
 
 async function expectSoundLedger() {

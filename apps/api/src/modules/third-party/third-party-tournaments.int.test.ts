@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
 import { newWaId } from '../../test/sign-in';
 import { tournamentCalls, type TestClient, type Who } from '../../test/tournaments';
 
@@ -26,7 +27,7 @@ const iso = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { ADMIN_PHONE_NUMBERS: `+${ADMIN}` } });
   calls = tournamentCalls(t.app, clock);
-  admin = (await calls.signIn(ADMIN)).headers;
+  admin = (await signedInUser(t.app, { waId: ADMIN })).headers;
   await seedDemoDataIfEmpty(t.database.db, clock.now());
   const games = (await calls.inject('GET', '/api/game?limit=100')).json().data.games as {
     id: string;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   gameId = games.find((g) => g.slug === 'target-rush')!.id;
   client = await calls.createClient(admin, gameId);
   otherClient = await calls.createClient(admin, games.find((g) => g.slug === 'colexion')!.id);
-  player = await calls.signIn();
+  player = await signedInUser(t.app);
   tournamentId = (
     await calls.createTournament(admin, {
       gameId,
@@ -61,7 +62,7 @@ describe('the redirect', () => {
   });
 
   it('refuses a stranger, another game, an unknown tournament, and both targets at once', async () => {
-    const stranger = await calls.signIn();
+    const stranger = await signedInUser(t.app);
     const notJoined = await calls.redirect(stranger, client, `&tournamentId=${tournamentId}`);
     expect(notJoined.statusCode).toBe(409);
     expect(notJoined.json().errorCode).toBe('TOURNAMENT_NOT_JOINED');

@@ -15,7 +15,8 @@ import {
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { newWaId, signInByPhone } from '../../test/sign-in';
+import { signedInUser } from '../../test/factories';
+import { newWaId } from '../../test/sign-in';
 
 const clock = fixedClock(new Date());
 const ADMIN_WAID = newWaId();
@@ -31,11 +32,6 @@ let clientA: Client;
 let clientB: Client;
 let quest: { id: string; gameStage: string; reviewedStage: string };
 let otherQuestId: string;
-
-async function signIn(waId?: string): Promise<Who> {
-  const s = await signInByPhone(t.app, waId);
-  return { headers: { authorization: `Bearer ${s.accessToken}` }, id: s.user.id };
-}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -160,8 +156,8 @@ async function startQuest(who: Who, questId = quest.id) {
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { ADMIN_PHONE_NUMBERS: `+${ADMIN_WAID}` } });
-  admin = (await signIn(ADMIN_WAID)).headers;
-  [alice, bob, carol] = [await signIn(), await signIn(), await signIn()];
+  admin = (await signedInUser(t.app, { waId: ADMIN_WAID })).headers;
+  [alice, bob, carol] = [await signedInUser(t.app), await signedInUser(t.app), await signedInUser(t.app)];
   await seedDemoDataIfEmpty(t.database.db, clock.now());
   const games = (await get('/api/game?limit=100')).json().data.games as { id: string; slug: string }[];
   const gameA = games.find((g) => g.slug === 'colexion')!.id;
@@ -404,7 +400,7 @@ describe('game API validation', () => {
   });
 
   it('refuses the report of a player who has not started the quest', async () => {
-    const dave = await signIn();
+    const dave = await signedInUser(t.app);
     const playerToken = await tokenFor(dave);
     const res = await signedReport(clientA, {
       reportId: randomUUID(),

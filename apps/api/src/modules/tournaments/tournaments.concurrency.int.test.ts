@@ -5,6 +5,7 @@ import { ledgerEntries, tournamentParticipants } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
 import { newWaId } from '../../test/sign-in';
 import { tournamentCalls, type Who } from '../../test/tournaments';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     env: { ADMIN_PHONE_NUMBERS: `+${ADMIN}`, TOURNAMENT_PAID_ENTRY_BLOCKED_COUNTRIES: 'none' },
   });
   calls = tournamentCalls(t.app, clock);
-  admin = (await calls.signIn(ADMIN)).headers;
+  admin = (await signedInUser(t.app, { waId: ADMIN })).headers;
   await seedDemoDataIfEmpty(t.database.db, clock.now());
   const games = (await calls.inject('GET', '/api/game?limit=100')).json().data.games as {
     id: string;
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 async function fundedPlayers(n: number): Promise<Who[]> {
   const players: Who[] = [];
   for (let i = 0; i < n; i += 1) {
-    const who = await calls.signIn();
+    const who = await signedInUser(t.app);
     await calls.grantKcash(admin, who.id, '20');
     players.push(who);
   }

@@ -5,7 +5,8 @@ import { earnings, ledgerEntries, tournamentParticipants } from '../../db/schema
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ledgerSize, storedBalances } from '../../test/ledger';
+import { ledgerSize, storedBalances } from '../../test/ledger.fixtures';
+import { signedInUser } from '../../test/factories';
 import { newWaId } from '../../test/sign-in';
 import { tournamentCalls, type TestClient, type Who } from '../../test/tournaments';
 
@@ -36,7 +37,7 @@ const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { ADMIN_PHONE_NUMBERS: `+${ADMIN}` } });
   calls = tournamentCalls(t.app, clock);
-  admin = (await calls.signIn(ADMIN)).headers;
+  admin = (await signedInUser(t.app, { waId: ADMIN })).headers;
   await seedDemoDataIfEmpty(t.database.db, clock.now());
   const games = (await calls.inject('GET', '/api/game?limit=100')).json().data.games as {
     id: string;
@@ -98,7 +99,7 @@ describe('reading tournaments', () => {
 
 describe('admin', () => {
   it('creates with a checked prize table, changes only before the start, and needs the admin role', async () => {
-    const user = await calls.signIn();
+    const user = await signedInUser(t.app);
     expect(
       (await calls.inject('POST', '/api/admin/tournaments', tournamentBody(), user.headers)).statusCode,
     ).toBe(403);
@@ -146,7 +147,7 @@ describe('admin', () => {
 describe('joining', () => {
   it('joins a free tournament once; the same key replays, another key is 409', async () => {
     const tour = await calls.createTournament(admin, tournamentBody());
-    const who = await calls.signIn();
+    const who = await signedInUser(t.app);
     const key = randomUUID();
     const first = await calls.join(who, tour.id, key);
     expect(first.statusCode, first.body).toBe(201);
@@ -168,14 +169,14 @@ describe('joining', () => {
       admin,
       tournamentBody({ maxParticipants: 2, prizes: [kcashPrizes[0]] }),
     );
-    expect((await calls.join(await calls.signIn(), tour.id)).statusCode).toBe(201);
-    expect((await calls.join(await calls.signIn(), tour.id)).statusCode).toBe(201);
-    const full = await calls.join(await calls.signIn(), tour.id);
+    expect((await calls.join(await signedInUser(t.app), tour.id)).statusCode).toBe(201);
+    expect((await calls.join(await signedInUser(t.app), tour.id)).statusCode).toBe(201);
+    const full = await calls.join(await signedInUser(t.app), tour.id);
     expect(full.statusCode).toBe(409);
     expect(full.json().errorCode).toBe('TOURNAMENT_FULL');
 
     const short = await calls.createTournament(admin, tournamentBody({ endsAt: iso(5 * 60_000) }));
-    const who = await calls.signIn();
+    const who = await signedInUser(t.app);
     const noKey = await calls.inject('POST', `/api/tournaments/${short.id}/join`, undefined, who.headers);
     expect(noKey.statusCode).toBe(400);
     clock.advance(6 * 60_000);
@@ -193,7 +194,7 @@ describe('joining', () => {
       admin,
       tournamentBody({ entryFee: { currency: 'KCASH', amount: '5' } }),
     );
-    const brazil = await calls.signInFrom('BR');
+    const brazil = await signedInUser(t.app, { country: 'BR' });
     const before = await ledgerSize(t.database.db);
     const poor = await calls.join(brazil, tour.id);
     expect(poor.statusCode).toBe(422);
@@ -224,7 +225,7 @@ describe('joining', () => {
       admin,
       tournamentBody({ entryFee: { currency: 'KCASH', amount: '1' } }),
     );
-    const indian = await calls.signIn();
+    const indian = await signedInUser(t.app);
     await calls.grantKcash(admin, indian.id, '10');
     const detail = await calls.inject('GET', `/api/tournaments/${paid.id}`, undefined, indian.headers);
     expect(detail.json().data).toMatchObject({
@@ -260,10 +261,10 @@ describe('scores, the leaderboard and the conclusion', () => {
   it('ranks by best score then by who reached it first, and pays each prize once at the end', async () => {
     const tour = await calls.createTournament(admin, tournamentBody({ endsAt: iso(2 * HOUR) }));
     const [ann, ben, cat, dan] = [
-      await calls.signIn(),
-      await calls.signIn(),
-      await calls.signIn(),
-      await calls.signIn(),
+      await signedInUser(t.app),
+      await signedInUser(t.app),
+      await signedInUser(t.app),
+      await signedInUser(t.app),
     ];
     for (const who of [ann, ben, cat, dan]) expect((await calls.join(who, tour.id)).statusCode).toBe(201);
     expect((await scoreOf(ann, tour.id, 12)).bestScore).toBe(12);
@@ -304,7 +305,7 @@ describe('scores, the leaderboard and the conclusion', () => {
 
     clock.advance(3 * HOUR);
     try {
-      const lateAdmin = (await calls.signIn(ADMIN)).headers;
+      const lateAdmin = (await signedInUser(t.app, { waId: ADMIN })).headers;
       const job = t.app.jobs.find((j) => j.name === 'tournaments')!;
       const [, , concluded] = await Promise.all([
         job.run(),

@@ -5,7 +5,8 @@ import type { KycStatus } from '@kp/contract/kyc';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { awardByAdmin, completeIndiaKyc, storedEarning } from '../../test/earnings';
+import { awardByAdmin, completeIndiaKyc, storedEarning } from '../../test/earnings.fixtures';
+import { signedInUser } from '../../test/factories';
 import { latestCode, newWaId, newWaIdOf, signInByTelegram } from '../../test/sign-in';
 import { tournamentCalls, type Who } from '../../test/tournaments';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     env: { ADMIN_PHONE_NUMBERS: `+${ADMIN}`, KYC_SANDBOX_DELAY_MS: '0', TELEGRAM_BOT_TOKEN: BOT_TOKEN },
   });
   calls = tournamentCalls(t.app, clock);
-  adminWho = await calls.signIn(ADMIN);
+  adminWho = await signedInUser(t.app, { waId: ADMIN });
   admin = adminWho.headers;
   await seedDemoDataIfEmpty(t.database.db, clock.now());
   const games = (await calls.inject('GET', '/api/game?limit=100')).json().data.games as {
@@ -95,7 +96,7 @@ async function paidCashTournament() {
 
 describe("the profile's country", () => {
   it('must be a real ISO 3166-1 alpha-2 code: a made-up one is a 400 in the error shape and changes nothing', async () => {
-    const indian = await calls.signIn();
+    const indian = await signedInUser(t.app);
     for (const made of ['OS', 'YD', 'IP', 'BC']) {
       const res = await setProfileCountry(indian, made);
       expect(res.statusCode, made).toBe(400);
@@ -112,7 +113,7 @@ describe("the profile's country", () => {
 
 describe('a +91 user who says Brazil in the profile', () => {
   it("still needs India's KYC to collect, and collect-all withholds 30% after it", async () => {
-    const indian = await calls.signIn();
+    const indian = await signedInUser(t.app);
     expect((await setProfileCountry(indian, 'BR')).statusCode).toBe(200);
     const earning = await award(indian);
 
@@ -137,7 +138,7 @@ describe('a +91 user who says Brazil in the profile', () => {
 
   it('cannot pay into a paid tournament with cash prizes while India is blocked', async () => {
     const paid = await paidCashTournament();
-    const indian = await calls.signIn();
+    const indian = await signedInUser(t.app);
     expect((await setProfileCountry(indian, 'BR')).statusCode).toBe(200);
     await calls.grantKcash(admin, indian.id, '10');
     const detail = await calls.inject('GET', `/api/tournaments/${paid.id}`, undefined, indian.headers);
@@ -153,7 +154,7 @@ describe('a +91 user who says Brazil in the profile', () => {
     });
 
     // A verified Brazilian number is a fact: that user joins.
-    const brazilian = await calls.signIn(newWaIdOf('BR'));
+    const brazilian = await signedInUser(t.app, { country: 'BR' });
     await calls.grantKcash(admin, brazilian.id, '10');
     expect((await calls.join(brazilian, paid.id)).statusCode).toBe(201);
   });
@@ -161,7 +162,7 @@ describe('a +91 user who says Brazil in the profile', () => {
 
 describe('a completed KYC', () => {
   it('fixes the country: a Brazilian number verified afterwards moves neither KYC nor tax', async () => {
-    const indian = await calls.signIn();
+    const indian = await signedInUser(t.app);
     await completeIndiaKyc(t.app, tokenOf(indian), clock);
     await verifyPhone(indian, newWaIdOf('BR'));
     expect(await kycStatusOf(indian)).toMatchObject({ country: 'IN', region: 'IN', verified: true });
@@ -173,7 +174,7 @@ describe('a completed KYC', () => {
   });
 
   it('is not fixed before it completes: a new verified number still decides', async () => {
-    const user = await calls.signIn();
+    const user = await signedInUser(t.app);
     await verifyPhone(user, newWaIdOf('BR'));
     expect(await kycStatusOf(user)).toMatchObject({ country: 'BR', region: 'BR', verified: false });
   });

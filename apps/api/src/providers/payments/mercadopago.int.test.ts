@@ -6,7 +6,7 @@ import { ledgerEntries } from '../../db/schema';
 import { paymentOrders, paymentWebhookEvents } from '../../modules/payments/payments.tables';
 import { systemClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import {
   startLocalMercadoPagoServer,
   type LocalMercadoPagoServer,

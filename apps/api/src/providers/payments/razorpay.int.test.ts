@@ -5,7 +5,7 @@ import type { PaymentOrder } from '@kp/contract/payments';
 import { ledgerEntries } from '../../db/schema';
 import { paymentOrders, paymentWebhookEvents } from '../../modules/payments/payments.tables';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ledgerSize, storedBalances, testLedger } from '../../test/ledger';
+import { ledgerSize, storedBalances, testLedger } from '../../test/ledger.fixtures';
 import { startLocalRazorpayServer, type LocalRazorpayServer } from '../../test/local-razorpay-server';
 import { signInByPhone } from '../../test/sign-in';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startLocalXServer, type LocalXServer } from '../../test/local-x-server';
-import { signInByPhone } from '../../test/sign-in';
+import { signedInUser } from '../../test/factories';
 
 // The whole api, configured for X as an operator would (pointing at the local X server): the
 // social module links an X account through the X provider, over HTTP.
@@ -22,14 +22,9 @@ afterAll(async () => {
   await x?.close();
 });
 
-async function user() {
-  const session = await signInByPhone(t.app);
-  return { authorization: `Bearer ${session.accessToken}` };
-}
-
 describe('linking X over HTTP', () => {
   it('links the account X vouches for, once; another user cannot take it; disconnecting revokes at X', async () => {
-    const asha = await user();
+    const asha = (await signedInUser(t.app)).headers;
     const started = await t.app.inject({
       method: 'GET',
       url: `/api/social/social-auth?provider=twitter&redirectUri=${encodeURIComponent(CALLBACK)}`,
@@ -67,7 +62,7 @@ describe('linking X over HTTP', () => {
       isConfigured: true,
     });
 
-    const ravi = await user();
+    const ravi = (await signedInUser(t.app)).headers;
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/social/social-auth?provider=twitter&redirectUri=${encodeURIComponent(CALLBACK)}`,

@@ -6,7 +6,7 @@ import { matchRoute } from '../../app/routes';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { API_FAIL } from '../../lib/third-party-redirect';
-import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { GAME_FRAME_SANDBOX } from './arena-page';
 

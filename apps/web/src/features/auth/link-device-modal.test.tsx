@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerModals } from '../../app/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { ok, stubServer, USER } from '../../test/fake-server';
+import { ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LINK_CODE = '/api/authentication/link-code';

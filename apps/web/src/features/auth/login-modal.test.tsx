@@ -8,7 +8,7 @@ import { browserLocation } from '../../lib/browser-location';
 import { changeLanguage } from '../../lib/i18n';
 import { openModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LOGIN = '/api/authentication/login';

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
 import { loadSession } from '../../lib/session';
-import { failure, ok, stubServer, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { TELEGRAM_CALLBACK_PATH, TELEGRAM_WIDGET_URL } from './telegram-widget';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
-import { failure, ok, stubServer, USER } from '../../test/fake-server';
+import { failure, ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const REGISTER = '/api/authentication/register';

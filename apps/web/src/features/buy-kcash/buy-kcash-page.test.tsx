@@ -7,7 +7,15 @@ import { registerModals } from '../../app/modals';
 import { resetFeatures } from '../../lib/features';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { answer, failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import {
+  answer,
+  failure,
+  ok,
+  PROFILE,
+  stubServer,
+  USER,
+  type FakeRoute,
+} from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { browser } from './buy-api';
 

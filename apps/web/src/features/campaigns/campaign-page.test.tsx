@@ -5,7 +5,7 @@ import { registerModals } from '../../app/modals';
 import { matchRoute } from '../../app/routes';
 import { registerModal, type ModalName, type ModalProps } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { answer, failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { answer, failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { campaignSlugOf } from './campaign-page';
 import {

@@ -4,7 +4,7 @@ import type { CampaignSummary } from '@kp/contract/campaigns';
 import type { CampaignStatus } from '@kp/domain/campaigns';
 import { registerModals } from '../../app/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LIST = '/api/platform-campaign-hub/airdrop-campaign/campaigns/by-state';

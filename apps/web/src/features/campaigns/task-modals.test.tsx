@@ -14,7 +14,7 @@ import {
   type ModalPropsByName,
 } from '../../lib/modals';
 import { loadSession } from '../../lib/session';
-import { failure, stubServer } from '../../test/fake-server';
+import { failure, stubServer } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeTask, PAGE } from './campaign-test-data';
 import type {

@@ -5,7 +5,7 @@ import type { ClanChiefApplication } from '@kp/contract/clan-chief';
 import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const MINE = '/api/clan-chief';

@@ -10,7 +10,7 @@ import type {
 import { EARNING_STATUS_LABELS, EARNING_STATUSES } from '@kp/domain/campaigns';
 import { registerModals } from '../../app/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import en from '../../locales/en.json';
 

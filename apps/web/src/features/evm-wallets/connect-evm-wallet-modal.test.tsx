@@ -7,9 +7,9 @@ import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
 import { loadAllEnglish } from '../../lib/i18n';
 import { openModal } from '../../lib/modals';
-import { failure, stubServer } from '../../test/fake-server';
-import { ALICE, fakeEvmApi, makeWallet, siweMessage } from './fake-evm-api';
-import { createFakeWallet, FAKE_SIGNATURE, type FakeWalletOptions } from './fake-wallet';
+import { failure, stubServer } from '../../test/fake-server.fixtures';
+import { ALICE, fakeEvmApi, makeWallet, siweMessage } from './fake-evm-api.fixtures';
+import { createFakeWallet, FAKE_SIGNATURE, type FakeWalletOptions } from './fake-wallet.fixtures';
 import { WALLET_API_ERRORS } from './wallet-messages';
 
 // A modal's first opening compiles its chunk: slower than a findBy's usual second.

@@ -15,7 +15,7 @@ import {
   WALLET_FAILURE_KEYS,
   WalletError,
 } from './ethereum-provider';
-import { createFakeWallet } from './fake-wallet';
+import { createFakeWallet } from './fake-wallet.fixtures';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -5,8 +5,8 @@ import { formatDate } from '@kp/domain/display';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
 import { openModal } from '../../lib/modals';
-import { failure, stubServer } from '../../test/fake-server';
-import { ALICE, BOB, fakeEvmApi, makeWallet } from './fake-evm-api';
+import { failure, stubServer } from '../../test/fake-server.fixtures';
+import { ALICE, BOB, fakeEvmApi, makeWallet } from './fake-evm-api.fixtures';
 
 const SLOW = { timeout: 5000 };
 

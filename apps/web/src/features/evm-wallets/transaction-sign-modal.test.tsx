@@ -5,9 +5,9 @@ import { CLAIM_TYPED_DATA_TYPES } from '@kp/domain/evm-wallets';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
 import { openModal } from '../../lib/modals';
-import { failure, stubServer } from '../../test/fake-server';
-import { ALICE, BOB, CAMPAIGN_ID, claimTypedData, fakeEvmApi, makeWallet } from './fake-evm-api';
-import { createFakeWallet, FAKE_SIGNATURE, type FakeWalletOptions } from './fake-wallet';
+import { failure, stubServer } from '../../test/fake-server.fixtures';
+import { ALICE, BOB, CAMPAIGN_ID, claimTypedData, fakeEvmApi, makeWallet } from './fake-evm-api.fixtures';
+import { createFakeWallet, FAKE_SIGNATURE, type FakeWalletOptions } from './fake-wallet.fixtures';
 
 const SLOW = { timeout: 5000 };
 const SPEC_FAILURE = 'Reward claim transaction failed. Please retry by signing the transaction again.';

@@ -13,11 +13,11 @@ import { registerModals } from '../../app/modals';
 import { loadAllEnglish } from '../../lib/i18n';
 import { openModal, type ModalName, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { GAME_RULE_KEYS } from './game-username-messages';
 import { GAME_USERNAME_MODALS } from './game-username-modals';
-import { gamesApi, makeGame, makeUsername } from './games-fake-api';
+import { gamesApi, makeGame, makeUsername } from './games-fake-api.fixtures';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
-import { gamesApi, makeGame, makeUsername } from './games-fake-api';
+import { gamesApi, makeGame, makeUsername } from './games-fake-api.fixtures';
 
 const DARK = makeGame({
   name: 'Dark Throne',

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CampaignSummary } from '@kp/contract/campaigns';
 import type { CampaignStatus } from '@kp/domain/campaigns';
 import { loadAllEnglish } from '../../lib/i18n';
-import { failure, ok, stubServer } from '../../test/fake-server';
+import { failure, ok, stubServer } from '../../test/fake-server.fixtures';
 import HomeCampaigns from './home-campaigns';
 import HomePage from './home-page';
 

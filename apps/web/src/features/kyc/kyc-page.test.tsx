@@ -6,7 +6,7 @@ import { FORMAT_MESSAGES } from '@kp/domain/validation';
 import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import en from '../../locales/en.json';
 import { KYC_FIELD_MESSAGE_KEYS } from './kyc-messages';

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
 import { getSession, loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ME = '/api/users/me/profile';

@@ -4,7 +4,7 @@ import type { Profile } from '@kp/contract/users';
 import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { USERNAME_CHECK_DELAY_MS } from './username-modal';
 

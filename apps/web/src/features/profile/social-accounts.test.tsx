@@ -5,7 +5,7 @@ import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
 import { loadAllEnglish } from '../../lib/i18n';
 import { registerModal } from '../../lib/modals';
-import { failure, ok, PROFILE, stubServer, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { showToast } from '../../ui/toast';
 import { SocialAccounts } from './social-accounts';
 

@@ -6,7 +6,7 @@ import { App } from '../../app/app';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
 import { useLeaveGuard } from './use-leave-guard';
 
 // These tests use the browser's own history (the app's router in production), not the memory

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
 import { matchRoute } from '../../app/routes';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { API_FAIL, continueQuestAfterLogin } from './quest-redirect';
 import { questViewOf } from './quest-view';

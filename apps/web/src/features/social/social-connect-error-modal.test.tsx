@@ -4,7 +4,7 @@ import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
 import { openModal, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const AUTH_URL = '/api/social/social-auth';

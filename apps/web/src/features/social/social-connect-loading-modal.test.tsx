@@ -4,7 +4,7 @@ import { registerModals } from '../../app/modals';
 import { browserLocation } from '../../lib/browser-location';
 import { openModal, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { PENDING_CONNECT_KEY } from './social-connect';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { registerModals } from '../../app/modals';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { showToast } from '../../ui/toast';
 import { PENDING_CONNECT_KEY } from './social-connect';

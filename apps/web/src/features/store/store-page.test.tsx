@@ -8,7 +8,15 @@ import { registerModals } from '../../app/modals';
 import { loadAllEnglish } from '../../lib/i18n';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { answer, failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import {
+  answer,
+  failure,
+  ok,
+  PROFILE,
+  stubServer,
+  USER,
+  type FakeRoute,
+} from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { STORE_ERRORS } from './store-errors';
 

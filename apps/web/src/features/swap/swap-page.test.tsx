@@ -10,7 +10,7 @@ import { registerModals } from '../../app/modals';
 import { refreshBalances } from '../../lib/balances';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { answer, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server';
+import { answer, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** Pages and modals load their code on first use: a loaded machine may take a while. */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { registerModals } from '../../app/modals';
 import { matchRoute } from '../../app/routes';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, stubServer, USER } from '../../test/fake-server';
+import { failure, ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const GAME = {

@@ -5,7 +5,7 @@ import { registerModals } from '../../app/modals';
 import { refreshBalances } from '../../lib/balances';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server';
+import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const HISTORY = '/api/transactions/simplified';

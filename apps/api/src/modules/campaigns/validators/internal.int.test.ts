@@ -5,7 +5,8 @@ import type { TaskValidationState } from '@kp/contract/campaigns';
 import { quests, questStages, taskCompletions } from '../../../db/schema';
 import { fixedClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { completeIndiaKyc } from '../../../test/earnings';
+import { completeIndiaKyc } from '../../../test/earnings.fixtures';
+import { createCampaign, signedInUser, type CampaignTask } from '../../../test/factories';
 import { latestCode, newWaId, signInByTelegram } from '../../../test/sign-in';
 import { tournamentCalls, type TestClient, type Who } from '../../../test/tournaments';
 
@@ -34,41 +35,17 @@ let retiredQuestId: string;
 const post = (url: string, body: object, headers: Record<string, string>) =>
   calls.inject('POST', url, body, headers);
 
-let campaignCount = 0;
 /** A LIVE campaign of unordered tasks (no lock rule in the way), and its tasks' ids in order. */
-async function liveCampaign(tasks: { type: string; config?: object }[]) {
-  campaignCount += 1;
-  const created = await post(
-    '/api/admin/campaigns',
-    {
-      slug: `internal-validators-${campaignCount}`,
-      title: `Internal validators ${campaignCount}`,
-      status: 'PUBLISHED',
-      startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
-      endsAt: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
-      reward: { currency: 'KCASH', amount: '1' },
-    },
-    admin,
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const campaignId = created.json().data.id as string;
-  let ids: string[] = [];
-  for (const task of tasks) {
-    const added = await post(
-      `/api/admin/campaigns/${campaignId}/tasks`,
-      { type: task.type, title: `Task ${task.type}`, isOrdered: false, config: task.config ?? {} },
-      admin,
-    );
-    expect(added.statusCode, added.body).toBe(201);
-    ids = added.json().data.tasks.map((x: { id: string }) => x.id);
-  }
-  await t.app.jobs.find((j) => j.name === 'campaign-schedule')!.run();
-  return { campaignId, taskIds: ids };
+async function liveCampaign(tasks: Pick<CampaignTask, 'type' | 'config'>[]) {
+  const { id, taskIds } = await createCampaign(t.app, admin, {
+    tasks: tasks.map((task) => ({ ...task, isOrdered: false })),
+  });
+  return { campaignId: id, taskIds };
 }
 
 /** A user (a new one unless given) who started the campaign. */
 async function starter(campaignId: string, who?: Who): Promise<Who> {
-  const user = who ?? (await calls.signIn());
+  const user = who ?? (await signedInUser(t.app));
   const started = await post(`${HUB}/user-progress/start`, { campaignId }, user.headers);
   expect(started.statusCode, started.body).toBe(200);
   return user;
@@ -219,7 +196,7 @@ beforeAll(async () => {
     env: { ADMIN_PHONE_NUMBERS: `+${ADMIN}`, TELEGRAM_BOT_TOKEN: BOT_TOKEN, KYC_SANDBOX_DELAY_MS: '0' },
   });
   calls = tournamentCalls(t.app, clock);
-  admin = (await calls.signIn(ADMIN)).headers;
+  admin = (await signedInUser(t.app, { waId: ADMIN })).headers;
   const played = await createGame('dragon-run');
   game = { id: played, client: await calls.createClient(admin, played) };
   quest = await insertQuest(played, 'dragon-run-quest');
@@ -246,7 +223,7 @@ describe('create_referral', () => {
       }),
     );
 
-    await applyReferral(await calls.signIn(), code);
+    await applyReferral(await signedInUser(t.app), code);
     expect(answerOf(await validate(referrer, taskId!))).toEqual(
       unmet('REFERRALS_TOO_FEW', '2 friends need to join with your referral code; 1 joined so far', {
         referred: 1,
@@ -254,7 +231,7 @@ describe('create_referral', () => {
       }),
     );
 
-    await applyReferral(await calls.signIn(), code);
+    await applyReferral(await signedInUser(t.app), code);
     expect(answerOf(await validate(referrer, taskId!))).toEqual(verified({ referred: 2, needed: 2 }));
     expect(await completions(referrer.id)).toHaveLength(1);
   });
@@ -264,7 +241,7 @@ describe('create_referral', () => {
       campaignId,
       taskIds: [taskId],
     } = await liveCampaign([{ type: 'create_referral' }]);
-    const inviter = await calls.signIn();
+    const inviter = await signedInUser(t.app);
     // The user joined with the inviter's code: the inviter referred someone, the user did not.
     const user = await starter(campaignId);
     await applyReferral(user, await referralCodeOf(inviter));

@@ -12,7 +12,7 @@ import {
   type LocalTelegramBotServer,
 } from '../../../test/local-telegram-bot-server';
 import type { SocialService } from '../../social/social.service';
-import { createTestSocialService } from '../../../test/social';
+import { createTestSocialService } from '../../../test/social.fixtures';
 import { socialValidators } from './social';
 import type { ValidatorSet } from './validator';
 

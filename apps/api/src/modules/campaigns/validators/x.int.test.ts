@@ -7,7 +7,7 @@ import { createXProvider } from '../../../providers/x/x-provider';
 import { createTestDatabase } from '../../../test/database';
 import { createUser } from '../../../test/factories';
 import { startLocalXServer, type LocalXServer } from '../../../test/local-x-server';
-import { createTestSocialService } from '../../../test/social';
+import { createTestSocialService } from '../../../test/social.fixtures';
 import type { SocialService } from '../../social/social.service';
 import type { ValidationOutcome } from './validator';
 import { X_NOT_CONFIGURED_MESSAGE, X_TASK_TYPES, xValidators, type XValidatorDeps } from './x';

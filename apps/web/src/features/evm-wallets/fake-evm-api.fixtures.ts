@@ -1,6 +1,6 @@
 import type { ClaimTypedData, EvmWalletList, LinkedEvmWallet } from '@kp/contract/evm-wallets';
 import { CLAIM_TYPED_DATA_DOMAIN, CLAIM_TYPED_DATA_TYPES, SIWE_STATEMENT } from '@kp/domain/evm-wallets';
-import { ok, type FakeRoute } from '../../test/fake-server';
+import { ok, type FakeRoute } from '../../test/fake-server.fixtures';
 
 export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -17,7 +17,7 @@ import {
   type InTransaction,
 } from '../modules/earnings/earnings.service';
 import type { LedgerService } from '../modules/ledger/ledger.service';
-import { testLedger } from './ledger';
+import { testLedger } from './ledger.fixtures';
 
 /**
  * A KYC gate for tests only: it answers what the test says (a region, required, verified) without

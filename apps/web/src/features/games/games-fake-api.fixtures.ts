@@ -10,7 +10,7 @@ import {
   PLATFORMS,
   platformIcon,
 } from '@kp/domain/games';
-import { failure, ok, type FakeRoute } from '../../test/fake-server';
+import { failure, ok, type FakeRoute } from '../../test/fake-server.fixtures';
 
 // Test data and a fake of the games api for this feature's tests (not part of the app's bundle).
 

@@ -1,6 +1,7 @@
 // The module boundaries of ARCHITECTURE.md as one lint rule:
 // - an api module may use another module only through its service (never its repository or tables);
-// - a web feature never imports another feature (the app composes them);
+// - a web feature never imports another feature (the app composes them); ui/ (primitives) imports
+//   no components/ (shared widgets), and neither imports a feature or the app;
 // - packages/domain and packages/contract import nothing with I/O and nothing from the apps;
 // - the api and the web never import each other;
 // - only tests import a test double (*.fixtures.ts).
@@ -73,6 +74,15 @@ function checkImport(filename, source) {
   const toFeature = target.match(webFeature)?.[1];
   if (fromFeature && toFeature && fromFeature !== toFeature)
     return `feature "${fromFeature}" may not import feature "${toFeature}"; compose them in src/app`;
+
+  // The web's layers: ui/ (domain-free primitives) under components/ (shared domain widgets) under
+  // features/ and app/. A test may reach up (to render the app around what it tests).
+  const webLayer = /^apps\/web\/src\/(ui|components|features|app)\//;
+  const fromLayer = from.match(webLayer)?.[1];
+  const toLayer = target.match(webLayer)?.[1];
+  const isBelow = { ui: ['components', 'features', 'app'], components: ['features', 'app'] }[fromLayer];
+  if (isBelow?.includes(toLayer) && !/\.test\.tsx?$/.test(from))
+    return `${fromLayer}/ may not import ${toLayer}/: ui/ holds domain-free primitives, components/ shared widgets`;
   return null;
 }
 

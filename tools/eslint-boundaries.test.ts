@@ -32,6 +32,20 @@ describe('module boundaries', () => {
     expect(checkImport(file, '../policies/policy-page')).toMatch(/may not import feature/);
   });
 
+  it('keeps the web primitives free of domain widgets, and both free of features and the app', () => {
+    const primitive = at('apps/web/src/ui/button.tsx');
+    const widget = at('apps/web/src/components/campaign-card.tsx');
+    expect(checkImport(primitive, '../lib/use-translation')).toBeNull();
+    expect(checkImport(primitive, '../components/copy-button')).toMatch(/ui\/ may not import components\//);
+    expect(checkImport(primitive, '../features/home/home-page')).toMatch(/may not import features/);
+    expect(checkImport(widget, '../ui/card')).toBeNull();
+    expect(checkImport(widget, '../app/modals')).toMatch(/components\/ may not import app\//);
+    expect(checkImport(at('apps/web/src/ui/modal.test.tsx'), '../app/modal-host')).toBeNull();
+    expect(
+      checkImport(at('apps/web/src/features/home/home-page.tsx'), '../../components/campaign-card'),
+    ).toBeNull();
+  });
+
   it('keeps I/O out of the domain and the contract', () => {
     expect(checkImport(at('packages/domain/src/format.ts'), 'node:fs')).toMatch(/free of I\/O/);
     expect(checkImport(at('packages/domain/src/format.ts'), 'pg')).toMatch(/free of I\/O/);

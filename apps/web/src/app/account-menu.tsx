@@ -7,7 +7,7 @@ import type { Features } from '@kp/contract/health';
 import { useBalances } from '../lib/balances';
 import { useFeatures } from '../lib/features';
 import { BalanceList, HeaderBalance } from './header-balances';
-import { HEADER_BUTTON_CLASS } from './header-styles';
+import { Button } from '../ui/button';
 
 // The last four digits only. Not the domain's maskPhoneNumber: it reads calling codes with
 // libphonenumber-js, far too large for the header.
@@ -23,8 +23,7 @@ const ACCOUNT_PAGES = [
   { href: '/clan-chief/', labelKey: 'account.clanChief' },
 ] as const satisfies readonly { href: string; labelKey: string; feature?: keyof Features }[];
 
-const ITEM_CLASS =
-  'block w-full rounded-md px-3 py-2 text-start text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300';
+const ITEM_CLASS = 'block w-full rounded-md px-3 py-2 text-start text-text hover:bg-surface-overlay';
 
 /**
  * The signed-in user's name in the header, opening a menu (a native popover: light dismiss and
@@ -47,19 +46,19 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <HeaderBalance />
-      <button
-        type="button"
+      <Button
+        size="sm"
         popoverTarget={menuId}
         aria-label={t('account.menu', { name })}
-        className={`${HEADER_BUTTON_CLASS} max-w-[5.5rem] truncate sm:max-w-[7rem]`}
+        className="max-w-[5.5rem] shrink-0 sm:max-w-[7rem]"
       >
         {/* A name or the number's last digits keeps its own direction in a right-to-left page. */}
-        <bdi>{name}</bdi>
-      </button>
+        <bdi className="min-w-0 truncate">{name}</bdi>
+      </Button>
       <div
         id={menuId}
         popover="auto"
-        className="inset-auto end-4 top-14 m-0 max-h-[calc(100dvh-4.5rem)] w-60 overflow-y-auto rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
+        className="inset-auto end-4 top-14 m-0 max-h-[calc(100dvh-4.5rem)] w-60 overflow-y-auto rounded-control border border-border bg-surface-raised p-3 text-label text-text shadow-raised"
       >
         <p className="mb-2 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
         <BalanceList balances={balances} />
@@ -77,18 +76,15 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             </li>
           ))}
           <li>
+            {/* A menu item like the links above it, not a button's look. */}
             <button type="button" onClick={() => openFromMenu('linkDevice')} className={ITEM_CLASS}>
               {t('account.linkDevice')}
             </button>
           </li>
         </ul>
-        <button
-          type="button"
-          onClick={() => openFromMenu('logout')}
-          className={`${HEADER_BUTTON_CLASS} w-full`}
-        >
+        <Button size="sm" fullWidth onClick={() => openFromMenu('logout')}>
           {t('account.signOut')}
-        </button>
+        </Button>
       </div>
     </>
   );

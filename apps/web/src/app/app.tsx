@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsPageName } from '@kp/domain/analytics';
 import { mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '@kp/domain/embed';
+import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
 import { ErrorBoundary } from './error-boundary';
@@ -43,12 +44,9 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-amber-300 px-3 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
-      >
+      <Button href="#main" className="sr-only z-50 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
         {t('app.skipToContent')}
-      </a>
+      </Button>
       {!flags.hideHeader && <Header />}
       {/* At least a screen tall, so the footer never shows above the fold and then jumps away. */}
       <main

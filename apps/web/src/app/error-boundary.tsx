@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import { Button } from '../ui/button';
 
 type Props = { children: ReactNode; onReset?: () => void };
 type State = { error: Error | null };
@@ -13,18 +14,12 @@ function isChunkLoadFailure(error: Error): boolean {
 function Fallback({ error }: { error: Error }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto my-12 max-w-md rounded-xl bg-slate-800 p-6 text-center">
+    <div role="alert" className="card mx-auto my-12 max-w-md p-6 text-center">
       <h1 className="mb-2 text-xl font-semibold">{t('error.title')}</h1>
       <p className="mb-4 text-slate-300">
         {isChunkLoadFailure(error) ? t('error.chunkOffline') : t('error.body')}
       </p>
-      <button
-        type="button"
-        onClick={() => location.reload()}
-        className="rounded-lg bg-amber-300 px-4 py-2 font-semibold text-slate-950 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-      >
-        {t('error.reload')}
-      </button>
+      <Button onClick={() => location.reload()}>{t('error.reload')}</Button>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { BRAND_NAME, EXTERNAL_LINKS } from '@kp/domain/brand';
 import { POLICY_LINKS } from './navigation';
 
-const LINK_CLASS =
-  'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-amber-300';
+const LINK_CLASS = 'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 /** The bottom bar: documentation, the clan handbook and the policies. */
 export function Footer() {

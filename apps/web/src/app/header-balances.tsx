@@ -19,7 +19,7 @@ export function HeaderBalance() {
     <Link
       href="/transaction-history/"
       aria-label={t('account.kcashBalance', { amount })}
-      className="shrink-0 rounded-md border border-amber-300/40 px-2 py-1 text-sm font-semibold text-amber-200 tabular-nums hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
+      className="shrink-0 rounded-md border border-amber-300/40 px-2 py-1 text-sm font-semibold text-amber-200 tabular-nums hover:border-amber-300"
     >
       <bdi>{amount}</bdi>
       {/* On a phone the amount alone (the label says K-Cash to a screen reader): the header is full. */}

@@ -6,7 +6,7 @@ import { withAllEnglish } from '../lib/i18n';
 import { openModal } from '../lib/modals';
 import { useSession } from '../lib/session';
 import { showToast } from '../ui/toast';
-import { HEADER_BUTTON_CLASS } from './header-styles';
+import { Button } from '../ui/button';
 import { LanguagePicker } from './language-picker';
 import { NAVIGATION } from './navigation';
 import { normalizePath } from '@kp/domain/paths';
@@ -22,12 +22,12 @@ export function Header() {
   const current = normalizePath(location);
   const session = useSession();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-surface-sunken/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
         <Link
           href="/"
           aria-label={t('header.homeLink', { brand: BRAND_NAME })}
-          className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-primary"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {/* On a phone, a signed-in user's name takes the brand's room (the logo stays). */}
@@ -43,7 +43,7 @@ export function Header() {
                   <Link
                     href={item.href}
                     aria-current={isCurrent ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-300 ${isCurrent ? 'bg-slate-800 text-white' : 'text-slate-300 hover:text-white'}`}
+                    className={`block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isCurrent ? 'bg-slate-800 text-white' : 'text-slate-300 hover:text-white'}`}
                   >
                     {t(item.labelKey)}
                   </Link>
@@ -58,15 +58,15 @@ export function Header() {
             <AccountMenu user={session.user} />
           </Suspense>
         ) : (
-          <button
-            type="button"
+          <Button
+            size="sm"
+            className="shrink-0"
             onClick={() => {
               if (!openModal('login')) showToast(t('header.signInUnavailable'));
             }}
-            className={HEADER_BUTTON_CLASS}
           >
             {t('header.signIn')}
-          </button>
+          </Button>
         )}
       </div>
     </header>

@@ -19,6 +19,7 @@ export function LanguagePicker() {
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>
+      {/* The field's look, not the Select: ui/select-field would take the fields into the first load. */}
       <select
         aria-label={t('header.language')}
         value={currentLanguage()}
@@ -36,7 +37,7 @@ export function LanguagePicker() {
             setIsLoading(false);
           }
         }}
-        className="max-w-[5rem] rounded-md sm:max-w-[7.5rem] border border-slate-600 bg-slate-900 py-1.5 ps-2 pe-1 text-slate-100 focus-visible:outline-2 focus-visible:outline-amber-300"
+        className="field w-auto max-w-[5rem] rounded-md bg-surface-raised py-1.5 ps-2 pe-1 text-label sm:max-w-[7.5rem]"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={toBcp47(language)}>

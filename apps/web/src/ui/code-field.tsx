@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
-import { FIELD_CLASS, LABEL_CLASS } from './form-styles';
+import { Input, LABEL_CLASS } from './field';
 
 type CodeFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,17 +23,16 @@ export function CodeField({ id, label, value, onChange, inputRef, children, ...i
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <input
+      <Input
         ref={inputRef}
         id={id}
-        type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={ONE_TIME_CODE_LENGTH}
         {...input}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH))}
-        className={`${FIELD_CLASS} tracking-[0.5em]`}
+        className="tracking-[0.5em]"
       />
       {children}
     </div>

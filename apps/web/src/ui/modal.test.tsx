@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../app/modal-host';
 import { openModal, registerModal, type ModalProps } from '../lib/modals';
-import { Modal } from './modal';
+import { Modal, Sheet } from './modal';
 
 function titled(title: string) {
   return {
@@ -65,5 +65,31 @@ describe('Modal', () => {
     act(() => void openModal('noEarnings'));
     await screen.findByRole('dialog', { name: 'Second' });
     expect(shown).toEqual(['First', 'Second']);
+  });
+});
+
+describe('Modal presentations', () => {
+  it('is a dialog named by its title, with a Close button', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Fees" onClose={onClose}>
+        <p>Body</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Fees' });
+    expect(dialog.className).not.toMatch(/max-sm:mb-0/);
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('is a bottom sheet on a phone when it is a Sheet', () => {
+    render(
+      <Sheet title="Choose a game username" onClose={() => {}}>
+        <p>Body</p>
+      </Sheet>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Choose a game username' });
+    expect(dialog.className).toMatch(/max-sm:mb-0/);
+    expect(dialog.className).toMatch(/max-sm:w-full/);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import { Button } from './button';
 
 /**
  * The browser stacks modal dialogs in the order they were shown, and a modal's code may load after
@@ -17,20 +18,20 @@ function raiseModalsAbove(dialog: HTMLDialogElement) {
   }
 }
 
+export type ModalLayoutProps = {
+  title: string;
+  onClose: () => void;
+  /** On a phone, a bottom sheet: the screen's width, at its foot (a dialog in the middle elsewhere). */
+  sheet?: boolean;
+  children: ReactNode;
+};
+
 /**
  * A modal dialog on the native `<dialog>`: the browser traps focus, closes on Escape and
  * hides the page behind it from assistive technology. It opens in a layout effect, before the
  * content's own effects run, so the content may move the focus to its first field.
  */
-export function Modal({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function Modal({ title, onClose, sheet, children }: ModalLayoutProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -54,22 +55,27 @@ export function Modal({
       onClick={(event) => {
         if (event.target === ref.current) onClose(); // a click on the backdrop
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-slate-900 p-0 text-slate-100 shadow-2xl backdrop:bg-black/70"
+      className={`m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card bg-surface-raised p-0 text-text shadow-overlay backdrop:bg-black/70 ${sheet ? 'max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none' : ''}`}
     >
-      <div className="flex items-center justify-between gap-4 border-b border-slate-700 px-5 py-3">
-        <h2 id={titleId} className="text-lg font-semibold">
+      <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-3">
+        <h2 id={titleId} className="text-title font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
           onClick={onClose}
           aria-label={t('modal.close')}
-          className="rounded p-1 text-2xl leading-none text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="p-1 text-2xl leading-none"
         >
           ×
-        </button>
+        </Button>
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>
   );
+}
+
+/** A modal that is a bottom sheet on a phone (for choosing from a list, within a thumb's reach). */
+export function Sheet(props: Omit<ModalLayoutProps, 'sheet'>) {
+  return <Modal {...props} sheet />;
 }

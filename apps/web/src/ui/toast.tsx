@@ -39,33 +39,25 @@ export function useToasts(): readonly Toast[] {
   );
 }
 
-const TONE_CLASS: Record<ToastTone, string> = {
-  info: 'border-slate-500',
-  success: 'border-emerald-400',
-  error: 'border-rose-400',
-};
-
 /** Where toasts appear: announced politely to screen readers, errors assertively. */
 export function Toaster() {
   const { t } = useTranslation();
   const list = useToasts();
   return (
-    <section
-      aria-label={t('toast.notifications')}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
-    >
+    <section aria-label={t('toast.notifications')} className="toaster">
       {list.map((toast) => (
         <div
           key={toast.id}
           role={toast.tone === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-s-4 bg-slate-800 px-4 py-3 text-sm text-slate-100 shadow-lg ${TONE_CLASS[toast.tone]}`}
+          className={`toast toast-${toast.tone}`}
         >
           <p className="flex-1">{toast.message}</p>
+          {/* Not the Button: imported here, it takes the router into one more first-load chunk. */}
           <button
             type="button"
             onClick={() => dismissToast(toast.id)}
-            className="rounded px-1 text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
             aria-label={t('toast.dismiss')}
+            className="btn-ghost rounded px-1"
           >
             ×
           </button>

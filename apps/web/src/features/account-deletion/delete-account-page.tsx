@@ -8,16 +8,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { LoadFailed } from '../../ui/load-failed';
-import { SignInFirst } from '../../ui/sign-in-first';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS } from '../../ui/field';
+import { LoadFailed } from '../../components/load-failed';
+import { SignInFirst } from '../../components/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { DELETION_GRACE_DAYS, deletesAt, formatDate } from './deletion-date';
 import { cancelAccountDeletion, getMyProfile, requestAccountDeletion } from './account-deletion-api';
-
-const DANGER_BUTTON_CLASS =
-  'w-full rounded-lg bg-rose-400 px-4 py-2 font-semibold text-slate-950 hover:bg-rose-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto';
 
 /**
  * The account deletion request (`/delete-user-account`): what happens, the request (the
@@ -99,26 +97,20 @@ export default function DeleteAccountPage() {
             <p role="status">
               {t('deletion.pending', { date: formatDate(deletesAt(requestedAt), language) })}
             </p>
-            <button
-              type="button"
-              disabled={isBusy}
-              aria-busy={isBusy}
-              onClick={() => void keep()}
-              className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}
-            >
+            <Button fullWidth loading={isBusy} onClick={() => void keep()} className="sm:w-auto">
               {t('deletion.keep')}
-            </button>
+            </Button>
           </div>
         ) : (
-          <button
-            type="button"
-            disabled={isBusy}
-            aria-busy={isBusy}
+          <Button
+            variant="danger"
+            fullWidth
+            className="sm:w-auto"
+            loading={isBusy}
             onClick={() => void request(current)}
-            className={DANGER_BUTTON_CLASS}
           >
             {isBusy ? t('deletion.requesting') : t('deletion.confirm')}
-          </button>
+          </Button>
         )}
         {error && (
           <p role="alert" className={ERROR_CLASS}>

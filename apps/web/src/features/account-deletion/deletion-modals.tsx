@@ -1,6 +1,6 @@
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { formatDate } from './deletion-date';
 
@@ -13,9 +13,9 @@ function DeletionModal({ onClose, title, body }: { onClose: () => void; title: s
       <p role="status" className="mb-4">
         {body}
       </p>
-      <button type="button" onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth onClick={onClose}>
         {t('profile.ok')}
-      </button>
+      </Button>
     </Modal>
   );
 }

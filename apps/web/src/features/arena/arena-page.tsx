@@ -6,11 +6,12 @@ import { API_FAIL, fetchThirdPartyRedirectUrl, type ThirdPartyPlay } from '../..
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { GameCardHead, GameIcon } from '../../ui/game-icon';
-import { PlatformIcons } from '../../ui/platform-icons';
+import { Button } from '../../ui/button';
+import { GameCardHead, GameIcon } from '../../components/game-icon';
+import { PlatformIcons } from '../../components/platform-icons';
 import { Spinner } from '../../ui/spinner';
 import { findMyUsername, loadPlayableGames, type PlayableGame } from './arena-api';
+import { CARD_CLASS } from '../../ui/card';
 
 /**
  * The frame's sandbox (protocol of the third-party games): the game runs its scripts and keeps
@@ -143,24 +144,20 @@ export default function ArenaPage() {
     content = <Spinner label={t('arena.loading')} />;
   } else if (games.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-6">
+      <div role="alert" className={`${CARD_CLASS} space-y-3 p-6`}>
         <p>{t('arena.loadError')}</p>
-        <button type="button" onClick={games.retry} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={games.retry}>
           {t('arena.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else if (games.state.data.length === 0) {
-    content = (
-      <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
-        {t('arena.none')}
-      </p>
-    );
+    content = <p className={`${CARD_CLASS} p-6 text-center text-slate-300`}>{t('arena.none')}</p>;
   } else {
     content = (
       <>
         {slug && wanted === null && (
-          <p role="alert" className="mb-4 rounded-xl border border-slate-800 bg-slate-900 p-4 text-slate-200">
+          <p role="alert" className={`${CARD_CLASS} mb-4 p-4 text-slate-200`}>
             {t('arena.notPlayable')}
           </p>
         )}
@@ -180,7 +177,7 @@ export default function ArenaPage() {
       </h1>
       {stage.kind !== 'playing' && <p className="mt-1 mb-4 text-slate-300">{t('arena.subtitle')}</p>}
       {alert && (
-        <p role="alert" className="mb-4 rounded-xl border border-slate-800 bg-slate-900 p-4 text-red-300">
+        <p role="alert" className={`${CARD_CLASS} mb-4 p-4 text-red-300`}>
           {alert}
         </p>
       )}
@@ -194,22 +191,14 @@ function ArenaCard({ game, onPlay }: { game: PlayableGame; onPlay: () => void })
   const titleId = useId();
   return (
     <li>
-      <article
-        aria-labelledby={titleId}
-        className="flex h-full flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900 p-4"
-      >
+      <article aria-labelledby={titleId} className={`${CARD_CLASS} flex h-full flex-col gap-3 p-4`}>
         <GameCardHead game={game} titleId={titleId} />
         {game.description && <p className="line-clamp-2 text-sm text-slate-300">{game.description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-800 pt-3">
           <PlatformIcons platforms={game.platforms} label={t('games.platformsOf', { game: game.name })} />
-          <button
-            type="button"
-            onClick={onPlay}
-            aria-label={t('arena.playGame', { game: game.name })}
-            className={PRIMARY_BUTTON_CLASS}
-          >
+          <Button fullWidth onClick={onPlay} aria-label={t('arena.playGame', { game: game.name })}>
             {t('arena.play')}
-          </button>
+          </Button>
         </div>
       </article>
     </li>
@@ -242,9 +231,9 @@ function GameFrame({
           <h2 className="truncate text-lg font-semibold text-white">{game.name}</h2>
           <p className="text-sm text-slate-400">{t(`arena.modes.${mode}`)}</p>
         </div>
-        <button ref={closeRef} type="button" onClick={onClose} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" ref={closeRef} onClick={onClose}>
           {t('arena.close')}
-        </button>
+        </Button>
       </div>
       <iframe
         src={url}

@@ -2,7 +2,8 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS } from '../../ui/field';
 import { CodeField } from '../../ui/code-field';
 import { asOneLtrWord, fieldErrorKey, secondsUntil } from './login-flow';
 import type { LoginFlow } from './use-login-flow';
@@ -45,21 +46,16 @@ export function CodeStep({
         )}
       </CodeField>
       {formError}
-      <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth type="submit" loading={isBusy}>
         {isBusy ? t('auth.verifying') : flow.isVerifying ? t('auth.verifyNumber') : t('auth.verify')}
-      </button>
+      </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button type="button" onClick={code.changeNumber} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={code.changeNumber}>
           {t('auth.changeNumber')}
-        </button>
-        <button
-          type="button"
-          disabled={isBusy || resendIn > 0}
-          onClick={() => code.resend(challenge)}
-          className={SECONDARY_BUTTON_CLASS}
-        >
+        </Button>
+        <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => code.resend(challenge)}>
           {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
-        </button>
+        </Button>
       </div>
       <p role="status" className="text-sm text-emerald-300">
         {flow.notice}

@@ -2,7 +2,8 @@ import { useId, useMemo, useState, type Ref } from 'react';
 import { COUNTRIES, countryName, type Country } from '@kp/domain/countries';
 import { isLanguage, type Language } from '@kp/domain/languages';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
+import { TextField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
 
 // Case and accents aside, so "bresil" finds Brésil and "turkiye" Türkiye.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -35,53 +36,41 @@ export function CountryPicker({
   const { t, language: current } = useTranslation();
   const language = isLanguage(current) ? current : 'en';
   const selectId = useId();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const found = useMemo(() => COUNTRIES.filter((c) => matches(c, query, language)), [query, language]);
   // The chosen country stays listed, so the select always shows what is chosen.
   const options = found.includes(value) ? found : [value, ...found];
   return (
     <div className="space-y-2">
-      <div>
-        <label htmlFor={searchId} className={LABEL_CLASS}>
-          {t('auth.searchCountry')}
-        </label>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          value={query}
-          autoComplete="off"
-          aria-controls={selectId}
-          onChange={(event) => {
-            const next = event.target.value;
-            setQuery(next);
-            const first = COUNTRIES.find((c) => matches(c, next, language));
-            if (first && !matches(value, next, language)) onChange(first);
-          }}
-          className={FIELD_CLASS}
-        />
-      </div>
-      <div>
-        <label htmlFor={selectId} className={LABEL_CLASS}>
-          {t('auth.country')}
-        </label>
-        <select
-          id={selectId}
-          value={value.code}
-          onChange={(event) => {
-            const country = COUNTRIES.find((c) => c.code === event.target.value);
-            if (country) onChange(country);
-          }}
-          className={FIELD_CLASS}
-        >
-          {options.map((country) => (
-            <option key={country.code} value={country.code}>
-              {`${country.flag} ${countryName(country, language)} (${country.dial_code})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        ref={searchRef}
+        label={t('auth.searchCountry')}
+        type="search"
+        value={query}
+        autoComplete="off"
+        aria-controls={selectId}
+        onChange={(event) => {
+          const next = event.target.value;
+          setQuery(next);
+          const first = COUNTRIES.find((c) => matches(c, next, language));
+          if (first && !matches(value, next, language)) onChange(first);
+        }}
+      />
+      <SelectField
+        id={selectId}
+        label={t('auth.country')}
+        value={value.code}
+        onChange={(event) => {
+          const country = COUNTRIES.find((c) => c.code === event.target.value);
+          if (country) onChange(country);
+        }}
+      >
+        {options.map((country) => (
+          <option key={country.code} value={country.code}>
+            {`${country.flag} ${countryName(country, language)} (${country.dial_code})`}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

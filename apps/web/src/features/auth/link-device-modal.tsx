@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import { CopyButton } from '../../ui/copy-button';
-import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
-import { LoadFailed } from '../../ui/load-failed';
+import { CopyButton } from '../../components/copy-button';
+import { Field, Input } from '../../ui/field';
+import { LoadFailed } from '../../components/load-failed';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { createLinkCode } from './auth-api';
@@ -21,7 +20,6 @@ const minutesAndSeconds = (seconds: number) =>
 export default function LinkDeviceModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const now = useNow();
-  const fieldId = useId();
   const link = useLoad('link', createLinkCode);
 
   let body;
@@ -42,22 +40,21 @@ export default function LinkDeviceModal({ onClose }: ModalProps) {
       secondsLeft > 0 ? (
         <div className="space-y-3">
           <p className="text-slate-300">{t('linkDevice.intro')}</p>
-          <div>
-            <label htmlFor={fieldId} className={LABEL_CLASS}>
-              {t('linkDevice.link')}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={fieldId}
-                readOnly
-                value={url}
-                onFocus={(event) => event.target.select()}
-                className={`${FIELD_CLASS} font-mono text-sm`}
-                dir="ltr"
-              />
-              <CopyButton text={url} label={t('linkDevice.copy')} />
-            </div>
-          </div>
+          <Field label={t('linkDevice.link')}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  readOnly
+                  value={url}
+                  onFocus={(event) => event.target.select()}
+                  className="font-mono text-label"
+                  dir="ltr"
+                />
+                <CopyButton text={url} label={t('linkDevice.copy')} />
+              </div>
+            )}
+          </Field>
           <p className="text-sm text-slate-300">
             {t('linkDevice.expiresIn', { time: minutesAndSeconds(secondsLeft) })}
           </p>

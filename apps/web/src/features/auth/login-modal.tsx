@@ -4,7 +4,8 @@ import type { Profile } from '@kp/contract/users';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { CodeStep } from './code-step';
 import { fieldErrorKey, minutesAndSeconds } from './login-flow';
@@ -65,9 +66,9 @@ export default function LoginModal({ onClose, props }: ModalProps<LoginModalProp
     body = (
       <div role="alert" className="space-y-4">
         <p>{t('errors.SOMETHING_WENT_WRONG')}</p>
-        <button type="button" onClick={() => location.reload()} className={PRIMARY_BUTTON_CLASS}>
+        <Button fullWidth onClick={() => location.reload()}>
           {t('error.reload')}
-        </button>
+        </Button>
       </div>
     );
   } else if (flow.waitSeconds !== null) {

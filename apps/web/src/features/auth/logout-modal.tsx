@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { ModalProps } from '../../lib/modals';
 import { signOut } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 
@@ -16,13 +16,12 @@ export default function LogoutModal({ onClose }: ModalProps) {
     <Modal title={t('logout.title')} onClose={onClose}>
       <p className="mb-4">{t('logout.question')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={onClose}>
           {t('logout.cancel')}
-        </button>
-        <button
-          type="button"
-          disabled={isBusy}
-          aria-busy={isBusy}
+        </Button>
+        <Button
+          fullWidth
+          loading={isBusy}
           onClick={() => {
             setIsBusy(true);
             signOut().then(
@@ -36,10 +35,10 @@ export default function LogoutModal({ onClose }: ModalProps) {
               },
             );
           }}
-          className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}
+          className="sm:w-auto"
         >
           {t('logout.confirm')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -4,12 +4,10 @@ import { ERROR_KEYS } from '../../lib/messages';
 import { expectSignIn } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { showToast } from '../../ui/toast';
 import { getSignInMethods, startGoogleSignIn } from './auth-api';
 import { loadTelegramWidget } from './telegram-widget';
-
-const PROVIDER_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} flex w-full items-center justify-center gap-2 py-2 text-base`;
 
 /**
  * The sign-in methods besides the phone that this installation offers (the api says which):
@@ -69,29 +67,23 @@ export function OtherSignIn({ returnTo }: { returnTo: string }) {
         <span className="h-px flex-1 bg-slate-700" />
       </p>
       {google && (
-        <button
-          type="button"
-          disabled={isLeaving}
-          aria-busy={isLeaving}
-          onClick={continueWithGoogle}
-          className={PROVIDER_BUTTON_CLASS}
-        >
+        <Button variant="secondary" size="md" fullWidth loading={isLeaving} onClick={continueWithGoogle}>
           <span aria-hidden="true" className="font-bold text-sky-300">
             G
           </span>
           {t('auth.continueWithGoogle')}
-        </button>
+        </Button>
       )}
       {telegramBot && telegram !== 'ready' && (
-        <button
-          type="button"
-          disabled={telegram === 'loading'}
-          aria-busy={telegram === 'loading'}
+        <Button
+          variant="secondary"
+          size="md"
+          fullWidth
+          loading={telegram === 'loading'}
           onClick={() => showTelegram(telegramBot.botUsername)}
-          className={PROVIDER_BUTTON_CLASS}
         >
           {telegram === 'loading' ? t('auth.telegramLoading') : t('auth.logInWithTelegram')}
-        </button>
+        </Button>
       )}
       {telegram === 'ready' && <p className="text-sm text-slate-300">{t('auth.telegramHint')}</p>}
       <div ref={widgetRef} className="flex justify-center empty:hidden" />

@@ -10,14 +10,8 @@ import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS, TextField } from '../../ui/field';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { completeRegistration } from './auth-api';
 
@@ -48,7 +42,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const ids = { username: useId(), firstName: useId(), email: useId(), hint: useId(), form: useId() };
+  const ids = { username: useId(), firstName: useId(), email: useId(), form: useId() };
   const isDone = useRef(false);
 
   // A visitor signs in first; the modal brings them back here when the account is new.
@@ -109,46 +103,33 @@ export default function RegisterPage() {
     name: Field,
     label: string,
     options: { type: string; autoComplete: string; hint?: string },
-  ) => {
-    const errorId = `${ids[name]}-error`;
-    const describedBy = [options.hint && ids.hint, errors[name] && errorId].filter(Boolean).join(' ');
-    return (
-      <div>
-        <label htmlFor={ids[name]} className={LABEL_CLASS}>
+  ) => (
+    <TextField
+      ref={(element) => {
+        inputs.current[name] = element;
+      }}
+      id={ids[name]}
+      label={
+        <>
           {label}
-          {name !== 'username' && <span className="font-normal text-slate-400"> ({t('form.optional')})</span>}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={ids[name]}
-          name={name}
-          type={options.type}
-          autoComplete={options.autoComplete}
-          required={name === 'username'}
-          value={values[name]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            setErrors(({ [name]: _, ...rest }) => rest);
-          }}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={describedBy || undefined}
-          className={FIELD_CLASS}
-        />
-        {options.hint && (
-          <p id={ids.hint} className={HINT_CLASS}>
-            {options.hint}
-          </p>
-        )}
-        {errors[name] && (
-          <p id={errorId} className={ERROR_CLASS}>
-            {t(errors[name])}
-          </p>
-        )}
-      </div>
-    );
-  };
+          {name !== 'username' && (
+            <span className="font-normal text-text-muted"> ({t('form.optional')})</span>
+          )}
+        </>
+      }
+      hint={options.hint}
+      error={errors[name] && t(errors[name])}
+      name={name}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      required={name === 'username'}
+      value={values[name]}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setErrors(({ [name]: _, ...rest }) => rest);
+      }}
+    />
+  );
 
   return (
     <section className="mx-auto max-w-md py-6">
@@ -156,9 +137,9 @@ export default function RegisterPage() {
       {session.status === 'signed-out' ? (
         <div className="mt-4 space-y-4">
           <p className="text-slate-300">{t('register.signInFirst')}</p>
-          <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={() => openModal('login')}>
             {t('header.signIn')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form noValidate onSubmit={submit} aria-describedby={ids.form} className="mt-4 space-y-4">
@@ -177,9 +158,9 @@ export default function RegisterPage() {
               {t(errors.form)}
             </p>
           )}
-          <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+          <Button fullWidth type="submit" loading={isBusy}>
             {isBusy ? t('register.submitting') : t('register.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

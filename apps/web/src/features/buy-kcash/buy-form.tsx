@@ -15,13 +15,10 @@ import { ERROR_KEYS } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS, HINT_CLASS, TextField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
+import { QuoteRows } from '../../components/quote-rows';
 import { browser, createOrder, loadConversion, loadGasFee } from './buy-api';
 import { checkFiatAmount, fiatAmountMessage, type Message } from './fiat-amount';
 
@@ -50,28 +47,28 @@ function QuoteLines({ quote, chainName }: { quote: OnrampQuoteAnswer; chainName:
   const { t, language } = useTranslation();
   const code = quote.fiatCurrency as FiatCode;
   const usdt = (amount: string) => `${formatUsdtAmount(amount, language)} USDT`;
-  const rows: [string, string, boolean?][] = [
-    [t('buyKcash.rate'), t('buyKcash.rateValue', { rate: formatFiat(quote.ratePerUsdt, code, language) })],
-    [t('buyKcash.usdt'), usdt(quote.usdtAmount)],
-    ...quote.deductions.map((d): [string, string] => [
-      d.type === 'network_fee'
-        ? t('buyKcash.networkFee', { chain: chainName ?? 'USDT' })
-        : t('buyKcash.providerFee', { percent: formatFeeBps(d.feeBps ?? 0, language) }),
-      `− ${usdt(d.amount)}`,
-    ]),
-    [t('buyKcash.receive'), `${formatCurrencyAmount(quote.receiveAmount, 'KCASH', language)} K-Cash`, true],
-  ];
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([label, value, isTotal]) => (
-        <div key={label} className="contents">
-          <dt className={isTotal ? 'font-semibold text-slate-100' : 'text-slate-400'}>{label}</dt>
-          <dd className={`text-end tabular-nums ${isTotal ? 'text-base font-bold text-amber-200' : ''}`}>
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <QuoteRows
+      rows={[
+        {
+          label: t('buyKcash.rate'),
+          value: t('buyKcash.rateValue', { rate: formatFiat(quote.ratePerUsdt, code, language) }),
+        },
+        { label: t('buyKcash.usdt'), value: usdt(quote.usdtAmount) },
+        ...quote.deductions.map((d) => ({
+          label:
+            d.type === 'network_fee'
+              ? t('buyKcash.networkFee', { chain: chainName ?? 'USDT' })
+              : t('buyKcash.providerFee', { percent: formatFeeBps(d.feeBps ?? 0, language) }),
+          value: `− ${usdt(d.amount)}`,
+        })),
+        {
+          label: t('buyKcash.receive'),
+          value: `${formatCurrencyAmount(quote.receiveAmount, 'KCASH', language)} K-Cash`,
+          isTotal: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -82,8 +79,6 @@ function QuoteLines({ quote, chainName }: { quote: OnrampQuoteAnswer; chainName:
 export function BuyForm() {
   const { t, language } = useTranslation();
   const session = useSession();
-  const currencyId = useId();
-  const amountId = useId();
   const messageId = useId();
   const [currency, setCurrency] = useState<FiatCode>(() =>
     likelyCurrency(session.status === 'signed-in' ? session.user.phoneNumber : null),
@@ -161,46 +156,37 @@ export function BuyForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <div>
-          <label htmlFor={currencyId} className={LABEL_CLASS}>
-            {t('buyKcash.currencyLabel')}
-          </label>
-          <select
-            id={currencyId}
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value as FiatCode)}
-            className={FIELD_CLASS}
-          >
-            {FIAT_CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`buyKcash.currencies.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={amountId} className={LABEL_CLASS}>
-            {t('buyKcash.amountLabel')}
-          </label>
-          <input
-            id={amountId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={message.tone === 'error'}
-            aria-describedby={messageId}
-            className={`${FIELD_CLASS} tabular-nums`}
-            placeholder="500"
-          />
-        </div>
+        <SelectField
+          label={t('buyKcash.currencyLabel')}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value as FiatCode)}
+        >
+          {FIAT_CURRENCY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {t(`buyKcash.currencies.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('buyKcash.amountLabel')}
+          describedBy={messageId}
+          invalid={message.tone === 'error'}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          controlClassName="tabular-nums"
+          placeholder="500"
+        />
       </div>
       <p id={messageId} aria-live="polite" className={message.tone === 'error' ? ERROR_CLASS : HINT_CLASS}>
         {message.text}
       </p>
-      <section aria-labelledby="buy-quote" className="rounded-lg border border-slate-800 bg-slate-950/60 p-4">
+      <section
+        aria-labelledby="buy-quote"
+        className="rounded-control border border-border bg-surface-sunken/60 p-4"
+      >
         <h2 id="buy-quote" className="mb-3 text-base font-semibold">
           {t('buyKcash.quoteTitle')}
         </h2>
@@ -230,14 +216,14 @@ export function BuyForm() {
           {say(orderError)}
         </p>
       )}
-      <button
+      <Button
+        fullWidth
         type="submit"
         disabled={isRedirecting || (isSubmitted && !canBuy)}
-        aria-busy={isRedirecting}
-        className={PRIMARY_BUTTON_CLASS}
+        loading={isRedirecting}
       >
         {isRedirecting ? t('buyKcash.redirecting') : t('buyKcash.buyButton')}
-      </button>
+      </Button>
     </form>
   );
 }

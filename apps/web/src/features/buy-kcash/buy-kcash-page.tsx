@@ -4,13 +4,12 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SignInFirst } from '../../ui/sign-in-first';
-import { LoadFailed } from '../../ui/load-failed';
+import { SignInFirst } from '../../components/sign-in-first';
+import { LoadFailed } from '../../components/load-failed';
+import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { BuyForm } from './buy-form';
 import { OrderStatus } from './order-status';
-
-const SECTION_CLASS = 'rounded-xl border border-slate-800 bg-slate-900 p-4 sm:p-6';
 
 /**
  * `/buy-kcash/`: buy K-Cash with money through the payment provider's hosted checkout; back from
@@ -33,14 +32,12 @@ export default function BuyKcashPage() {
   // No payment provider on this installation: said plainly, no form that would lead nowhere.
   else if (!features.buyKcash)
     content = (
-      <p role="status" className={`${SECTION_CLASS} text-slate-300`}>
+      <Card role="status" className="p-4 text-slate-300 sm:p-6">
         {t('buyKcash.unavailable')}
-      </p>
+      </Card>
     );
   else
-    content = (
-      <div className={SECTION_CLASS}>{orderId ? <OrderStatus orderId={orderId} /> : <BuyForm />}</div>
-    );
+    content = <Card className="p-4 sm:p-6">{orderId ? <OrderStatus orderId={orderId} /> : <BuyForm />}</Card>;
 
   return (
     <section aria-labelledby="buy-title" className="mx-auto max-w-xl space-y-6 py-6">

@@ -7,7 +7,7 @@ import { formatFiat, isFiatCode, PAYMENT_SLOW_AFTER_MS } from '@kp/domain/swap';
 import { refreshBalances } from '../../lib/balances';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { loadOrder } from './buy-api';
 
@@ -30,8 +30,7 @@ type KnownReason = (typeof KNOWN_REASONS)[number];
 type State =
   { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; order: PaymentOrder };
 
-const LINK_CLASS =
-  'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-amber-300';
+const LINK_CLASS = 'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100';
 
 /**
  * An order after the provider's checkout (`/buy-kcash/?order=<id>`): followed until the payment
@@ -104,9 +103,9 @@ export function OrderStatus({ orderId }: { orderId: string }) {
             {t('buyKcash.order.buyMore')}
           </Link>
         ) : (
-          <button type="button" onClick={again} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={again}>
             {t('buyKcash.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -169,9 +168,9 @@ export function OrderStatus({ orderId }: { orderId: string }) {
           <p>{t('buyKcash.order.reason', { reason: reasonText })}</p>
         </div>
         {summary}
-        <Link href="/buy-kcash/" className={`${PRIMARY_BUTTON_CLASS} block text-center`}>
+        <Button href="/buy-kcash/" fullWidth>
           {t('buyKcash.order.tryAgain')}
-        </Link>
+        </Button>
       </div>
     );
   }
@@ -191,9 +190,9 @@ export function OrderStatus({ orderId }: { orderId: string }) {
       {isStopped && (
         <div className="space-y-2">
           <p className="text-sm text-slate-300">{t('buyKcash.order.stopped')}</p>
-          <button type="button" onClick={again} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={again}>
             {t('buyKcash.order.checkAgain')}
-          </button>
+          </Button>
         </div>
       )}
       {current.paymentStatus === 'open' && current.checkoutUrl && (

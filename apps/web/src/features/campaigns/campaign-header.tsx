@@ -1,7 +1,7 @@
 import type { CampaignDetail } from '@kp/contract/campaigns';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { useTranslation } from '../../lib/use-translation';
-import { CampaignTimer } from '../../ui/campaign-timer';
+import { CampaignTimer } from '../../components/campaign-timer';
 
 /** The campaign's banner: picture (or a gradient), title, status, description, reward, pool and timer. */
 export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
@@ -75,7 +75,7 @@ export function CampaignProgress({ verified, total }: { verified: number; total:
         aria-valuetext={label}
         className="h-2 overflow-hidden rounded-full bg-slate-800"
       >
-        <div className="h-full rounded-full bg-amber-300" style={{ width: `${percent}%` }} />
+        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

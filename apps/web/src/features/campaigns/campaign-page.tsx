@@ -8,17 +8,18 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { CampaignHeader, CampaignProgress } from './campaign-header';
 import { ClaimPanel } from './claim-panel';
 import { TaskList } from './task-list';
 import { useTaskFlow } from './use-task-flow';
 import { getCampaign, getSocialStatus, startCampaign } from './campaigns-api';
+import { CARD_CLASS } from '../../ui/card';
 
 const LIST_PATH = '/gamer/k-drop';
 const PREFIX = `${LIST_PATH}/`;
-const PANEL = 'space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-4';
+const PANEL = `${CARD_CLASS} space-y-3 p-4`;
 
 /** The campaign's id or slug in `/gamer/k-drop/<slug>`, or null. */
 export function campaignSlugOf(pathname: string): string | null {
@@ -57,9 +58,9 @@ function LoadFailed({ error, onRetry }: { error: AppError; onRetry: () => void }
     <div role="alert" className={PANEL}>
       <p>{t('campaign.loadFailed')}</p>
       {error.code !== 'SOMETHING_WENT_WRONG' && <p className="text-sm text-slate-400">{error.message}</p>}
-      <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('campaign.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -96,9 +97,9 @@ function Participation({
     return (
       <div className={PANEL}>
         <p>{t('campaign.signIn.body')}</p>
-        <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => openModal('login')}>
+        <Button fullWidth onClick={() => openModal('login')}>
           {t('campaign.signIn.button')}
-        </button>
+        </Button>
       </div>
     );
   if (campaign.status === 'PUBLISHED') return <p className={PANEL}>{t('campaign.notLive.upcoming')}</p>;
@@ -106,14 +107,9 @@ function Participation({
     return (
       <div className={PANEL}>
         <p>{t('campaign.start.body')}</p>
-        <button
-          type="button"
-          className={PRIMARY_BUTTON_CLASS}
-          disabled={isStarting}
-          onClick={() => void start()}
-        >
+        <Button fullWidth loading={isStarting} onClick={() => void start()}>
           {isStarting ? t('campaign.start.starting') : t('campaign.start.button')}
-        </button>
+        </Button>
         {startError && <StartRefusal error={startError} />}
       </div>
     );
@@ -203,9 +199,9 @@ function CampaignView({
       {refreshError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-200">
           <p>{t('campaign.refreshFailed')}</p>
-          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => void refresh()}>
+          <Button variant="secondary" onClick={() => void refresh()}>
             {t('campaign.retry')}
-          </button>
+          </Button>
         </div>
       )}
       <TaskList tasks={campaign.tasks} flow={flow} canAct={canAct} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CampaignSummary } from '@kp/contract/campaigns';
 import { PUBLIC_CAMPAIGN_STATUSES, type CampaignStatus } from '@kp/domain/campaigns';
@@ -6,10 +6,12 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { CampaignCard } from '../../ui/campaign-card';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { CampaignCard } from '../../components/campaign-card';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
 import { CAMPAIGNS_PAGE_SIZE, listCampaigns, type CampaignsPage } from './campaigns-api';
+import { CARD_CLASS } from '../../ui/card';
 
 const TABS = ['live', 'upcoming', 'past'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,11 +45,11 @@ async function listTabPage(tab: Tab, offset: number, signal: AbortSignal): Promi
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-4">
+    <div role="alert" className={`${CARD_CLASS} space-y-3 p-4`}>
       <p>{message}</p>
-      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON_CLASS}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('kdrop.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -84,9 +86,7 @@ function CampaignList({ tab }: { tab: Tab }) {
   return (
     <div className="space-y-4">
       {campaigns.length === 0 ? (
-        <p className="rounded-xl border border-slate-800 bg-slate-900 p-5 text-slate-300">
-          {t(`kdrop.empty.${tab}`)}
-        </p>
+        <p className={`${CARD_CLASS} p-5 text-slate-300`}>{t(`kdrop.empty.${tab}`)}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {campaigns.map((campaign) => (
@@ -101,9 +101,9 @@ function CampaignList({ tab }: { tab: Tab }) {
         {moreStatus === 'error' && <p role="alert">{t('kdrop.loadMoreError')}</p>}
       </div>
       {!last.isLastCard && moreStatus !== 'loading' && (
-        <button type="button" onClick={() => void loadMore()} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={() => void loadMore()}>
           {moreStatus === 'error' ? t('kdrop.retry') : t('kdrop.loadMore')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -113,7 +113,6 @@ function CampaignList({ tab }: { tab: Tab }) {
 export default function CampaignsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('kdrop.title'));
-  const id = useId();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const asked = new URLSearchParams(search).get(TAB_PARAM);
@@ -121,29 +120,14 @@ export default function CampaignsPage() {
   const session = useSession();
   // Signed in, each card is the user's: a sign-in or -out on this page reads the list again.
   const viewer = session.status === 'signed-in' ? session.user.id : 'visitor';
-  const tabId = (name: Tab) => `${id}-tab-${name}`;
 
-  function select(name: Tab, focus = false) {
+  function select(name: Tab) {
     const params = new URLSearchParams(search);
     if (name === 'live') params.delete(TAB_PARAM);
     else params.set(TAB_PARAM, name);
     const query = params.toString();
     // Pushed, not replaced: Back returns to the tab before.
-    if (name !== tab) navigate(query ? `${location}?${query}` : location);
-    if (focus) document.getElementById(tabId(name))?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.indexOf(tab);
-    const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: isRtl ? -1 : 1, ArrowLeft: isRtl ? 1 : -1 }[event.key];
-    let next: Tab | undefined;
-    if (step !== undefined) next = TABS[(index + step + TABS.length) % TABS.length];
-    else if (event.key === 'Home') next = TABS[0];
-    else if (event.key === 'End') next = TABS[TABS.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    select(next, true);
+    navigate(query ? `${location}?${query}` : location);
   }
 
   return (
@@ -152,31 +136,14 @@ export default function CampaignsPage() {
         <h1 className="text-3xl font-black tracking-tight text-white">{t('kdrop.title')}</h1>
         <p className="text-slate-300">{t('kdrop.intro')}</p>
       </header>
-      <div
-        role="tablist"
-        aria-label={t('kdrop.tabs')}
-        onKeyDown={onKeyDown}
-        className="flex gap-2 overflow-x-auto"
+      <Tabs
+        label={t('kdrop.tabs')}
+        tabs={TABS.map((name) => ({ id: name, label: t(`kdrop.tab.${name}`) }))}
+        selected={tab}
+        onSelect={select}
       >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            id={tabId(name)}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => select(name)}
-            className={`rounded-lg px-4 py-2 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-300 ${tab === name ? 'bg-amber-300 text-slate-950' : 'bg-slate-800 text-slate-200 hover:text-white'}`}
-          >
-            {t(`kdrop.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(tab)}>
         <CampaignList key={`${tab}:${viewer}`} tab={tab} />
-      </div>
+      </Tabs>
     </div>
   );
 }

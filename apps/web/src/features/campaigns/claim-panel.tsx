@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import type { ClaimSuccessProps } from './task-modal-props';
 import { claimReward, type ClaimSignature } from './campaigns-api';
 
@@ -65,9 +65,9 @@ function ClaimStatus({ claim, onRefresh }: { claim: CampaignClaim; onRefresh: ()
             : t('campaign.claim.paymentFailed', { amount })}
         </p>
       )}
-      <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onRefresh}>
+      <Button variant="secondary" onClick={onRefresh}>
         {t('campaign.claim.refresh')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -145,17 +145,17 @@ export function ClaimPanel({ campaign, onChanged }: { campaign: CampaignDetail; 
     <div className="space-y-3">
       <p>{t('campaign.claim.ready')}</p>
       {!failure && (
-        <button type="button" className={PRIMARY_BUTTON_CLASS} disabled={isBusy} onClick={start}>
+        <Button fullWidth loading={isBusy} onClick={start}>
           {isBusy ? t('campaign.claim.claiming') : t('campaign.claim.button')}
-        </button>
+        </Button>
       )}
       {failure && (
         <div role="alert" className="space-y-2 rounded-lg border border-rose-800 bg-rose-950/40 p-3">
           <p>{message}</p>
           {canRetry && (
-            <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={isBusy} onClick={retry}>
+            <Button variant="secondary" loading={isBusy} onClick={retry}>
               {isBusy ? t('campaign.claim.claiming') : t('campaign.claim.retry')}
-            </button>
+            </Button>
           )}
         </div>
       )}

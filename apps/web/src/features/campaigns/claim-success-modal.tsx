@@ -1,7 +1,7 @@
 import { formatCurrencyAmount } from '@kp/domain/display';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import type { ClaimSuccessProps } from './task-modal-props';
 
@@ -24,9 +24,9 @@ export default function ClaimSuccessModal({ onClose, props }: ModalProps<ClaimSu
         <a href="/transaction-history/" onClick={onClose} className="block underline underline-offset-2">
           {t('campaign.claimSuccess.history')}
         </a>
-        <button type="button" autoFocus className={PRIMARY_BUTTON_CLASS} onClick={onClose}>
+        <Button fullWidth autoFocus onClick={onClose}>
           {t('campaign.modal.done')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ModalProps } from '../../lib/modals';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { accountName, failureWords } from './task-messages';
 import type { TaskConnectProps } from './task-modal-props';
@@ -53,9 +53,9 @@ export default function TaskConnectModal({ onClose, props }: ModalProps<TaskConn
                 ? t('campaign.connect.walletHow')
                 : t('campaign.connect.comeBack', { account: name })}
             </p>
-            <button type="button" autoFocus className={PRIMARY_BUTTON_CLASS} onClick={connect}>
+            <Button fullWidth autoFocus onClick={connect}>
               {t('campaign.connect.button', { account: name })}
-            </button>
+            </Button>
             {isUnavailable && (
               <p role="alert" className="text-sm text-rose-300">
                 {t('campaign.connect.unavailable', { account: name })}
@@ -63,9 +63,9 @@ export default function TaskConnectModal({ onClose, props }: ModalProps<TaskConn
             )}
           </>
         )}
-        <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('campaign.modal.close')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

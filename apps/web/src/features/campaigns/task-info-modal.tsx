@@ -1,7 +1,7 @@
 import { taskAccount } from '@kp/domain/campaigns';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { accountName, requirementWords } from './task-messages';
 import type { TaskInfoProps } from './task-modal-props';
@@ -52,9 +52,9 @@ export default function TaskInfoModal({ onClose, props }: ModalProps<TaskInfoPro
           )}
         </dl>
         <p className="text-sm text-slate-400">{t('campaign.info.honest')}</p>
-        <button type="button" autoFocus className={PRIMARY_BUTTON_CLASS} onClick={onClose}>
+        <Button fullWidth autoFocus onClick={onClose}>
           {t('campaign.modal.ok')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

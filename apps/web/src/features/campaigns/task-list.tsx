@@ -4,20 +4,16 @@ import type { TaskButtonState } from '@kp/domain/tasks';
 import { useTranslation } from '../../lib/use-translation';
 import { failureWords } from './task-messages';
 import { failureOfTask } from './task-outcome';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { CARD_CLASS } from '../../ui/card';
 
-const ACTION_CLASS =
-  'min-w-28 shrink-0 rounded-lg bg-amber-300 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-not-allowed disabled:opacity-60';
-const DONE_CLASS =
-  'min-w-28 shrink-0 rounded-lg bg-emerald-900 px-4 py-2 text-sm font-semibold text-emerald-100 disabled:cursor-default';
-const LOCKED_CLASS =
-  'min-w-28 shrink-0 rounded-lg border border-slate-600 px-4 py-2 text-sm font-semibold text-slate-300 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300';
-
-const STATE_CLASS: Record<CampaignTask['state'], string> = {
-  locked: 'bg-slate-800 text-slate-300',
-  open: 'bg-indigo-950 text-indigo-200',
-  validating: 'bg-amber-950 text-amber-200',
-  verified: 'bg-emerald-950 text-emerald-200',
-  failed: 'bg-rose-950 text-rose-200',
+const STATE_TONE: Record<CampaignTask['state'], BadgeTone> = {
+  locked: 'neutral',
+  open: 'info',
+  validating: 'warning',
+  verified: 'success',
+  failed: 'danger',
 };
 
 export type TaskFlow = {
@@ -33,29 +29,30 @@ function TaskButton({ task, flow }: { task: CampaignTask; flow: TaskFlow }) {
   const label = flow.labelOf(task);
   if (task.state === 'locked')
     return (
-      <button
-        type="button"
-        className={LOCKED_CLASS}
+      <Button
+        variant="secondary"
+        className="min-w-28 shrink-0"
         aria-describedby={`task-${task.id}-lock`}
         onClick={() => flow.act(task)}
       >
         <span aria-hidden="true">🔒 </span>
         {t(`campaign.button.${label}`)}
-      </button>
+      </Button>
     );
   const isDone = label === 'verified';
   const isBusy = label === 'validating';
   return (
-    <button
-      type="button"
-      className={isDone ? DONE_CLASS : ACTION_CLASS}
-      disabled={isDone || isBusy}
-      aria-busy={isBusy || undefined}
+    <Button
+      variant={isDone ? 'success' : 'primary'}
+      size="sm"
+      className="min-w-28 shrink-0"
+      disabled={isDone}
+      loading={isBusy}
       onClick={() => flow.act(task)}
     >
       {isDone && <span aria-hidden="true">✓ </span>}
       {t(`campaign.button.${label}`)}
-    </button>
+    </Button>
   );
 }
 
@@ -79,7 +76,7 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
   const failure = task.state === 'failed' ? failureOfTask(task, taskAccount(task.type)) : null;
   const headingId = `task-${task.id}-title`;
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-slate-800 bg-slate-900 p-4">
+    <li aria-labelledby={headingId} className={`${CARD_CLASS} p-4`}>
       <div className="flex flex-wrap items-start gap-3">
         <span
           aria-hidden="true"
@@ -94,18 +91,14 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
           </h3>
           {task.description && <p className="text-sm break-words text-slate-300">{task.description}</p>}
           <p className="flex flex-wrap items-center gap-2 text-xs">
-            <span className={`rounded-full px-2 py-0.5 font-semibold ${STATE_CLASS[task.state]}`}>
+            <Badge tone={STATE_TONE[flow.isChecking(task.id) ? 'validating' : task.state]}>
               {flow.isChecking(task.id)
                 ? t('campaign.tasks.state.validating')
                 : t(`campaign.tasks.state.${task.state}`)}
-            </span>
-            <button
-              type="button"
-              className="text-slate-300 underline underline-offset-2 hover:text-white"
-              onClick={() => flow.showInfo(task)}
-            >
+            </Badge>
+            <Button variant="link" className="text-slate-300" onClick={() => flow.showInfo(task)}>
               {t('campaign.tasks.details')}
-            </button>
+            </Button>
           </p>
           {task.state === 'locked' && (
             <p id={`task-${task.id}-lock`} className="text-sm text-slate-400">
@@ -117,13 +110,9 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
               {t('campaign.tasks.lastCheck', {
                 reason: failureWords(failure, { t, language, task }).headline,
               })}{' '}
-              <button
-                type="button"
-                className="underline underline-offset-2 hover:text-white"
-                onClick={() => flow.explain(task)}
-              >
+              <Button variant="link" onClick={() => flow.explain(task)}>
                 {t('campaign.tasks.why')}
-              </button>
+              </Button>
             </p>
           )}
           {task.appeal && task.state !== 'verified' && <AppealStatus appeal={task.appeal} />}

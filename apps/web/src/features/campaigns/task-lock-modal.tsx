@@ -1,6 +1,6 @@
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import type { TaskLockProps } from './task-modal-props';
 
@@ -29,9 +29,9 @@ export default function TaskLockModal({ onClose, props }: ModalProps<TaskLockPro
             </ul>
           </div>
         )}
-        <button type="button" autoFocus className={PRIMARY_BUTTON_CLASS} onClick={onClose}>
+        <Button fullWidth autoFocus onClick={onClose}>
           {t('campaign.modal.ok')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,18 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { parseXPostUrl } from '@kp/domain/x-posts';
 import type { ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { CopyButton } from '../../ui/copy-button';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { CopyButton } from '../../components/copy-button';
+import { Button } from '../../ui/button';
+import { HINT_CLASS, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { taskLink, xComposeUrl } from './task-links';
@@ -21,8 +15,6 @@ import type { TaskStepsProps } from './task-modal-props';
 import { getReferralInfo } from './campaigns-api';
 
 const SUBMISSION_MAX = 2000;
-const LINK_BUTTON_CLASS =
-  'inline-block rounded-lg border border-amber-300 px-3 py-1.5 text-sm font-semibold text-amber-200 hover:bg-amber-300 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-amber-300';
 
 const str = (task: CampaignTask, key: string) => {
   const value = task.config[key];
@@ -111,9 +103,9 @@ function ReferralLink({ share }: { share: boolean }) {
     return (
       <div role="alert" className="space-y-2 text-sm">
         <p>{t('campaign.steps.referralFailed')}</p>
-        <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={retry}>
+        <Button variant="secondary" onClick={retry}>
           {t('campaign.retry')}
-        </button>
+        </Button>
       </div>
     );
   return (
@@ -126,14 +118,9 @@ function ReferralLink({ share }: { share: boolean }) {
         <CopyButton text={state.data} label={t('campaign.steps.copyReferral')} />
       </div>
       {share && (
-        <a
-          href={xComposeUrl(state.data)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={LINK_BUTTON_CLASS}
-        >
+        <Button variant="secondary" href={xComposeUrl(state.data)} target="_blank" rel="noopener noreferrer">
           {t('campaign.links.xCompose')}
-        </a>
+        </Button>
       )}
     </div>
   );
@@ -146,7 +133,6 @@ function ReferralLink({ share }: { share: boolean }) {
 export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsProps>) {
   const { t } = useTranslation();
   const { task, account } = props;
-  const fieldId = useId();
   const [submission, setSubmission] = useState('');
   const [error, setError] = useState<string | null>(null);
   const action = useActionWords(task);
@@ -194,16 +180,15 @@ export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsP
                 </p>
               ) : (
                 <div>
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON_CLASS}
+                  <Button
+                    variant="secondary"
                     onClick={() => {
                       onClose();
                       props.onConnect();
                     }}
                   >
                     {t('campaign.connect.button', { account: accountName(t, account.account) })}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -212,15 +197,15 @@ export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsP
             <span>{action}</span>
             {link && (
               <div>
-                <a
+                <Button
+                  variant="secondary"
                   href={link.href}
                   {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   onClick={props.onLinkOpened}
-                  className={LINK_BUTTON_CLASS}
                 >
                   {t(`campaign.links.${link.label}`, link.params)}
                   {link.isExternal && <span className="sr-only"> {t('campaign.links.newTab')}</span>}
-                </a>
+                </Button>
               </div>
             )}
             {(task.type === 'twitter_share_referral' || task.type === 'create_referral') && (
@@ -228,12 +213,12 @@ export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsP
             )}
           </li>
           {task.submissionKind && (
-            <li className="space-y-1">
-              <label htmlFor={fieldId} className={LABEL_CLASS}>
-                {t(`campaign.steps.field.${task.submissionKind}`)}
-              </label>
-              <input
-                id={fieldId}
+            <li>
+              <TextField
+                label={t(`campaign.steps.field.${task.submissionKind}`)}
+                hint={t(`campaign.steps.hint.${task.submissionKind}`)}
+                error={error}
+                announceError
                 name="submission"
                 dir="ltr"
                 autoComplete="off"
@@ -242,34 +227,23 @@ export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsP
                 inputMode={task.submissionKind === 'tweet_url' ? 'url' : 'text'}
                 placeholder={task.submissionKind === 'tweet_url' ? 'https://x.com/…/status/…' : undefined}
                 value={submission}
-                aria-invalid={error !== null}
-                aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
                 onChange={(event) => {
                   setSubmission(event.target.value);
                   setError(null);
                 }}
-                className={FIELD_CLASS}
               />
-              <p id={`${fieldId}-hint`} className={HINT_CLASS}>
-                {t(`campaign.steps.hint.${task.submissionKind}`)}
-              </p>
-              {error && (
-                <p id={`${fieldId}-error`} role="alert" className={ERROR_CLASS}>
-                  {error}
-                </p>
-              )}
             </li>
           )}
           <li>{t('campaign.steps.then')}</li>
         </ol>
         <div className="flex flex-col gap-2">
-          <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={needsConnect}>
+          <Button fullWidth type="submit" disabled={needsConnect}>
             {t('campaign.button.validate')}
-          </button>
+          </Button>
           {needsConnect && <p className={HINT_CLASS}>{t('campaign.steps.connectFirst')}</p>}
-          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('campaign.modal.close')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

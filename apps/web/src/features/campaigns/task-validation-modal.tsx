@@ -5,14 +5,8 @@ import { AppError } from '@kp/domain/errors';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { Field, TextArea } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { accountName, evidenceRows, failureWords, requirementWords } from './task-messages';
 import type { TaskValidationProps } from './task-modal-props';
@@ -71,36 +65,35 @@ function AppealForm({ task, onAppealed }: { task: CampaignTask; onAppealed: () =
             : t('campaign.appeal.rejected')}
         </p>
       )}
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {t('campaign.appeal.label')}
-      </label>
-      <p id={`${id}-hint`} className={HINT_CLASS}>
-        {t('campaign.appeal.hint', { min: APPEAL_NOTE.min, max: APPEAL_NOTE.max })}
-      </p>
-      <textarea
+      <Field
         id={id}
-        rows={3}
-        maxLength={APPEAL_NOTE.max}
-        value={note}
-        aria-invalid={error !== null}
-        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError(null);
-        }}
-        className={FIELD_CLASS}
-      />
-      <p id={`${id}-count`} className="text-end text-xs text-slate-400">
-        {t('campaign.appeal.count', { count: note.trim().length, max: APPEAL_NOTE.max })}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={ERROR_CLASS}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={SECONDARY_BUTTON_CLASS} disabled={isSending}>
+        label={t('campaign.appeal.label')}
+        hint={t('campaign.appeal.hint', { min: APPEAL_NOTE.min, max: APPEAL_NOTE.max })}
+        error={error}
+        announceError
+        describedBy={`${id}-count`}
+      >
+        {(control) => (
+          <>
+            <TextArea
+              {...control}
+              rows={3}
+              maxLength={APPEAL_NOTE.max}
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setError(null);
+              }}
+            />
+            <p id={`${id}-count`} className="text-end text-caption text-text-muted">
+              {t('campaign.appeal.count', { count: note.trim().length, max: APPEAL_NOTE.max })}
+            </p>
+          </>
+        )}
+      </Field>
+      <Button variant="secondary" type="submit" disabled={isSending}>
         {isSending ? t('campaign.appeal.sending') : t('campaign.appeal.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -162,22 +155,21 @@ function FailureView({
       </dl>
       <div className="flex flex-col gap-2">
         {failure.account && (
-          <button
-            type="button"
-            className={PRIMARY_BUTTON_CLASS}
+          <Button
+            fullWidth
             onClick={() => {
               onClose();
               props.onConnect();
             }}
           >
             {t('campaign.connect.button', { account: accountName(t, failure.account) })}
-          </button>
+          </Button>
         )}
         {failure.canRetry && !isNotCheckable && (
-          <button
-            type="button"
+          <Button
+            variant={failure.account ? 'secondary' : 'primary'}
+            fullWidth={!failure.account}
             autoFocus={!failure.account}
-            className={failure.account ? SECONDARY_BUTTON_CLASS : PRIMARY_BUTTON_CLASS}
             disabled={wait > 0}
             onClick={() => {
               onClose();
@@ -185,7 +177,7 @@ function FailureView({
             }}
           >
             {t('campaign.button.revalidate')}
-          </button>
+          </Button>
         )}
       </div>
       {failure.canAppeal && <AppealForm task={task} onAppealed={props.onAppealed} />}
@@ -222,9 +214,9 @@ export default function TaskValidationModal({ onClose, props }: ModalProps<TaskV
           <p className="text-sm text-slate-300">
             {t('campaign.validation.checked', { requirement: requirementWords({ t, language, task }) })}
           </p>
-          <button type="button" autoFocus className={PRIMARY_BUTTON_CLASS} onClick={onClose}>
+          <Button fullWidth autoFocus onClick={onClose}>
             {t('campaign.modal.done')}
-          </button>
+          </Button>
         </div>
       </Modal>
     );
@@ -237,9 +229,9 @@ export default function TaskValidationModal({ onClose, props }: ModalProps<TaskV
             {t('campaign.lock.item', { number: task.position, title: task.title })}
           </p>
           <FailureView failure={outcome.failure} props={props} onClose={onClose} />
-          <button type="button" className={`${SECONDARY_BUTTON_CLASS} w-full`} onClick={onClose}>
+          <Button variant="secondary" fullWidth onClick={onClose}>
             {t('campaign.modal.close')}
-          </button>
+          </Button>
         </div>
       </Modal>
     );
@@ -259,21 +251,20 @@ export default function TaskValidationModal({ onClose, props }: ModalProps<TaskV
         </p>
         <div className="flex flex-col gap-2">
           {canRetry && (
-            <button
-              type="button"
+            <Button
+              fullWidth
               autoFocus
-              className={PRIMARY_BUTTON_CLASS}
               onClick={() => {
                 onClose();
                 props.onRetry();
               }}
             >
               {t('campaign.button.revalidate')}
-            </button>
+            </Button>
           )}
-          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('campaign.modal.close')}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

@@ -3,7 +3,8 @@ import type { ClanChiefApplication } from '@kp/contract/clan-chief';
 import type { ClanChiefApplicationStatus } from '@kp/domain/clans';
 import { formatDate } from '@kp/domain/display';
 import { useTranslation } from '../../lib/use-translation';
-import { SECTION_CLASS } from './clan-chief-styles';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Card } from '../../ui/card';
 
 const TEXTS = {
   pending: { title: 'clanChief.pendingTitle', body: 'clanChief.pendingBody' },
@@ -11,10 +12,10 @@ const TEXTS = {
   rejected: { title: 'clanChief.rejectedTitle', body: 'clanChief.rejectedBody' },
 } as const satisfies Record<ClanChiefApplicationStatus, { title: string; body: string }>;
 
-const BADGE_CLASS: Record<ClanChiefApplicationStatus, string> = {
-  pending: 'border-amber-300 text-amber-200',
-  approved: 'border-emerald-400 text-emerald-300',
-  rejected: 'border-rose-400 text-rose-300',
+const BADGE_TONE: Record<ClanChiefApplicationStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
 };
 
 /**
@@ -46,14 +47,12 @@ export function ApplicationStatus({
   );
 
   return (
-    <section aria-labelledby={titleId} className={SECTION_CLASS}>
+    <Card as="section" aria-labelledby={titleId} className="p-4 sm:p-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           {t(TEXTS[status].title)}
         </h2>
-        <span className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${BADGE_CLASS[status]}`}>
-          {t(`clanChief.status.${status}`)}
-        </span>
+        <Badge tone={BADGE_TONE[status]}>{t(`clanChief.status.${status}`)}</Badge>
       </div>
       <p className="mb-4 text-slate-300">{t(TEXTS[status].body)}</p>
       {application.decisionReason && (
@@ -77,6 +76,6 @@ export function ApplicationStatus({
           </>
         )}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { SessionUser } from '@kp/contract/auth';
 import type { ClanChiefApplication } from '@kp/contract/clan-chief';
@@ -10,19 +10,13 @@ import { listCities, listColleges } from '../../lib/locations-api';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { Card, CARD_TITLE_CLASS } from '../../ui/card';
+import { ERROR_CLASS, Field, LABEL_CLASS, TextField } from '../../ui/field';
+import { Select } from '../../ui/select-field';
 import { submitClanChiefApplication } from './clan-chief-api';
-import { SECTION_CLASS, SECTION_TITLE_CLASS } from './clan-chief-styles';
-import { CityField } from '../../ui/city-field';
-
-/** The colleges list's last choice, for a college it does not name (then typed in). */
-const OTHER_COLLEGE = 'Other';
+import { CityField } from '../../components/city-field';
+import { CollegeField } from '../../components/college-field';
 
 /** The country whose city list the form offers when the verified number tells none. */
 const DEFAULT_COUNTRY = 'IN';
@@ -88,7 +82,6 @@ export function ClanChiefForm({
     isCollageName: previous?.isCollageName ?? IS_COLLAGE_NAME_DEFAULT,
     collegeName: previous?.collegeName ?? '',
   }));
-  const [isOtherCollege, setIsOtherCollege] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
   const ids = {
@@ -98,7 +91,6 @@ export function ClanChiefForm({
     isCollageName: useId(),
     collegeName: useId(),
     collegeOther: useId(),
-    phoneHint: useId(),
     title: useId(),
   };
 
@@ -114,21 +106,12 @@ export function ClanChiefForm({
   };
 
   const cityList = cities.state.status === 'ready' && cities.state.data.length > 0 ? cities.state.data : null;
-  const collegeList = colleges.state.status === 'ready' ? colleges.state.data : null;
-  // A college typed in before (not on the list), or a list that could not load: the name is typed.
-  const isCollegeTyped =
-    isOtherCollege ||
-    colleges.state.status === 'error' ||
-    (collegeList !== null && values.collegeName !== '' && !collegeList.includes(values.collegeName));
 
   function focusField(field: Field) {
-    const id =
-      field === 'collegeName' && isCollegeTyped
-        ? ids.collegeOther
-        : field === 'isCollageName'
-          ? `${ids.isCollageName}-${values.isCollageName}`
-          : ids[field];
-    document.getElementById(id)?.focus();
+    // The college typed in, when it is, else the list; a radio group by its chosen answer.
+    const typed = field === 'collegeName' ? document.getElementById(ids.collegeOther) : null;
+    const id = field === 'isCollageName' ? `${ids.isCollageName}-${values.isCollageName}` : ids[field];
+    (typed ?? document.getElementById(id))?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -173,95 +156,59 @@ export function ClanChiefForm({
     }
   }
 
-  const errorOf = (field: Field, id: string = ids[field]) =>
-    errors[field] && (
-      <p id={`${id}-error`} className={ERROR_CLASS}>
-        {t(errors[field])}
-      </p>
-    );
-  const describe = (field: Field, id: string = ids[field], hint?: string) => {
-    const describedBy = [errors[field] ? `${id}-error` : null, hint].filter(Boolean).join(' ');
-    return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': describedBy || undefined };
-  };
-  const row = (field: Field, label: string, control: ReactNode, extra?: ReactNode) => (
-    <div>
-      <label htmlFor={ids[field]} className={LABEL_CLASS}>
-        {label}
-      </label>
-      {control}
-      {extra}
-      {errorOf(field)}
-    </div>
-  );
+  const errorOf = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   const choose = t('clanChief.choose');
 
-  let cityControl: ReactNode;
-  if (cities.state.status === 'loading') {
-    cityControl = (
-      <select id={ids.chiefCity} disabled aria-busy="true" className={FIELD_CLASS} value="">
-        <option value="">{t('clanChief.loadingList')}</option>
-      </select>
-    );
-  } else {
-    // No list for this country (or it could not load): the city is typed in.
-    cityControl = (
-      <CityField
-        id={ids.chiefCity}
-        value={values.chiefCity}
-        cities={cityList}
-        chooseLabel={choose}
-        onChoose={(name) => {
-          setIsOtherCollege(false);
-          set('chiefCity', name, { collegeName: '' });
-        }}
-        onType={(name) => set('chiefCity', name, { collegeName: '' })}
-        aria={describe('chiefCity')}
-        maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.chiefCity}
-      />
-    );
-  }
-
   return (
-    <section aria-labelledby={ids.title} className={SECTION_CLASS}>
-      <h2 id={ids.title} className={SECTION_TITLE_CLASS}>
+    <Card as="section" aria-labelledby={ids.title} className="p-4 sm:p-6">
+      <h2 id={ids.title} className={CARD_TITLE_CLASS}>
         {previous ? t('clanChief.applyAgainTitle') : t('clanChief.formTitle')}
       </h2>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {row(
-          'email',
-          t('clanChief.email'),
-          <input
-            id={ids.email}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.email}
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            className={FIELD_CLASS}
-            {...describe('email')}
-          />,
-        )}
-        {row(
-          'phoneNumber',
-          t('clanChief.phone'),
-          <input
-            id={ids.phoneNumber}
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.phoneNumber}
-            value={values.phoneNumber}
-            onChange={(event) => set('phoneNumber', event.target.value)}
-            className={FIELD_CLASS}
-            {...describe('phoneNumber', ids.phoneNumber, ids.phoneHint)}
-          />,
-          <p id={ids.phoneHint} className={HINT_CLASS}>
-            {t('clanChief.phoneHint')}
-          </p>,
-        )}
-        {row('chiefCity', t('clanChief.city'), cityControl)}
+        <TextField
+          id={ids.email}
+          label={t('clanChief.email')}
+          error={errorOf('email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.email}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+        <TextField
+          id={ids.phoneNumber}
+          label={t('clanChief.phone')}
+          hint={t('clanChief.phoneHint')}
+          error={errorOf('phoneNumber')}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.phoneNumber}
+          value={values.phoneNumber}
+          onChange={(event) => set('phoneNumber', event.target.value)}
+        />
+        <Field id={ids.chiefCity} label={t('clanChief.city')} error={errorOf('chiefCity')}>
+          {(control) =>
+            cities.state.status === 'loading' ? (
+              <Select {...control} disabled aria-busy="true" value="">
+                <option value="">{t('clanChief.loadingList')}</option>
+              </Select>
+            ) : (
+              // No list for this country (or it could not load): the city is typed in.
+              <CityField
+                control={control}
+                value={values.chiefCity}
+                cities={cityList}
+                chooseLabel={choose}
+                onChoose={(name) => set('chiefCity', name, { collegeName: '' })}
+                onType={(name) => set('chiefCity', name, { collegeName: '' })}
+                maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.chiefCity}
+              />
+            )
+          }
+        </Field>
         <fieldset
           aria-describedby={errors.isCollageName ? `${ids.isCollageName}-error` : undefined}
           className="min-w-0"
@@ -269,71 +216,42 @@ export function ClanChiefForm({
           <legend className={LABEL_CLASS}>{t('clanChief.isCollageName')}</legend>
           <div className="flex gap-6">
             {YES_NO.map((answer) => (
-              <label key={answer} className="flex items-center gap-2 py-2 text-slate-100">
+              <label key={answer} className="flex items-center gap-2 py-2 text-text">
                 <input
                   id={`${ids.isCollageName}-${answer}`}
                   type="radio"
                   name={ids.isCollageName}
                   value={answer}
                   checked={values.isCollageName === answer}
-                  onChange={() => {
-                    setIsOtherCollege(false);
-                    set('isCollageName', answer, { collegeName: '' });
-                  }}
-                  className="size-4 accent-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
+                  onChange={() => set('isCollageName', answer, { collegeName: '' })}
+                  className="size-4 accent-primary"
                 />
                 {answer === 'Yes' ? t('clanChief.yes') : t('clanChief.no')}
               </label>
             ))}
           </div>
-          {errorOf('isCollageName')}
+          {errors.isCollageName && (
+            <p id={`${ids.isCollageName}-error`} className={ERROR_CLASS}>
+              {t(errors.isCollageName)}
+            </p>
+          )}
         </fieldset>
-        {values.isCollageName === 'Yes' && colleges.state.status !== 'error' && (
-          <div>
-            <label htmlFor={ids.collegeName} className={LABEL_CLASS}>
-              {t('clanChief.college')}
-            </label>
-            <select
-              id={ids.collegeName}
-              value={isCollegeTyped ? OTHER_COLLEGE : values.collegeName}
-              disabled={!collegeList}
-              aria-busy={collegesKey !== null && colleges.state.status === 'loading'}
-              onChange={(event) => {
-                const choice = event.target.value;
-                setIsOtherCollege(choice === OTHER_COLLEGE);
-                set('collegeName', choice === OTHER_COLLEGE ? '' : choice);
-              }}
-              className={FIELD_CLASS}
-              {...(isCollegeTyped ? {} : describe('collegeName'))}
-            >
-              <option value="" disabled>
-                {choose}
-              </option>
-              {(collegeList ?? []).map((college) => (
-                <option key={college} value={college}>
-                  {college === OTHER_COLLEGE ? t('clanChief.otherCollege') : college}
-                </option>
-              ))}
-            </select>
-            {!isCollegeTyped && errorOf('collegeName')}
-          </div>
-        )}
-        {values.isCollageName === 'Yes' && isCollegeTyped && (
-          <div>
-            <label htmlFor={ids.collegeOther} className={LABEL_CLASS}>
-              {t('clanChief.collegeName')}
-            </label>
-            <input
-              id={ids.collegeOther}
-              type="text"
-              maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.collegeName}
-              value={values.collegeName}
-              onChange={(event) => set('collegeName', event.target.value)}
-              className={FIELD_CLASS}
-              {...describe('collegeName', ids.collegeOther)}
-            />
-            {errorOf('collegeName', ids.collegeOther)}
-          </div>
+        {values.isCollageName === 'Yes' && (
+          <CollegeField
+            key={city}
+            ids={{ list: ids.collegeName, typed: ids.collegeOther }}
+            value={values.collegeName}
+            list={collegesKey === null ? null : colleges.state}
+            onChange={(college) => set('collegeName', college)}
+            error={errorOf('collegeName')}
+            labels={{
+              college: t('clanChief.college'),
+              collegeName: t('clanChief.collegeName'),
+              other: t('clanChief.otherCollege'),
+              choose,
+            }}
+            maxLength={CLAN_CHIEF_FIELD_MAX_LENGTH.collegeName}
+          />
         )}
         {errors.form && (
           <p role="alert" className={`${ERROR_CLASS} sm:col-span-2`}>
@@ -341,16 +259,11 @@ export function ClanChiefForm({
           </p>
         )}
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={isBusy}
-            aria-busy={isBusy}
-            className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}
-          >
+          <Button fullWidth type="submit" loading={isBusy} className="sm:w-auto">
             {isBusy ? t('clanChief.submitting') : t('clanChief.submit')}
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { LoadFailed } from '../../ui/load-failed';
+import { Button } from '../../ui/button';
+import { LoadFailed } from '../../components/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { ApplicationStatus } from './application-status';
@@ -52,9 +52,9 @@ export default function ClanChiefPage() {
     content = (
       <div className="space-y-4">
         <p className="text-slate-300">{t('clanChief.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={() => openModal('login')}>
           {t('clanChief.signIn')}
-        </button>
+        </Button>
       </div>
     );
   } else if (application.state.status === 'loading') {

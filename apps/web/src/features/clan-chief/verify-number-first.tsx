@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { SECTION_CLASS, SECTION_TITLE_CLASS } from './clan-chief-styles';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 
 /**
  * In place of the form for an account without a verified number (signed in with Google or
@@ -11,20 +10,12 @@ import { SECTION_CLASS, SECTION_TITLE_CLASS } from './clan-chief-styles';
  */
 export function VerifyNumberFirst() {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={SECTION_CLASS}>
-      <h2 id={titleId} className={SECTION_TITLE_CLASS}>
-        {t('clanChief.formTitle')}
-      </h2>
+    <Card title={t('clanChief.formTitle')} className="p-4 sm:p-6">
       <p className="mb-4 text-slate-300">{t('clanChief.noVerifiedPhone')}</p>
-      <button
-        type="button"
-        onClick={() => openModal('login', { flow: 'verify_phone' })}
-        className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}
-      >
+      <Button fullWidth onClick={() => openModal('login', { flow: 'verify_phone' })} className="sm:w-auto">
         {t('clanChief.verifyPhone')}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

@@ -12,9 +12,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { LoadFailed } from '../../ui/load-failed';
-import { SignInFirst } from '../../ui/sign-in-first';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { LoadFailed } from '../../components/load-failed';
+import { SignInFirst } from '../../components/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { kycPathOf, kycStepOf, STATUS_ORDER } from './earning-display';
@@ -29,7 +30,8 @@ import {
   type EarningsPage,
 } from './earnings-api';
 import { EarningsSummary, TaxNotice } from './earnings-summary';
-import { ShowMore } from '../../ui/show-more';
+import { ShowMore } from '../../components/show-more';
+import { CARD_CLASS } from '../../ui/card';
 
 /** How often a collect-all still being paid out is asked again (its replay answers the batch as it stands). */
 export const DISTRIBUTION_POLL_MS = 1500;
@@ -225,12 +227,12 @@ export default function CollectEarningsPage() {
     const isFiltered = filters.status !== '' || filters.earningType !== '';
     content =
       rows.length === 0 ? (
-        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
+        <p className={`${CARD_CLASS} p-6 text-center text-slate-300`}>
           {isFiltered ? t('earnings.noneMatching') : t('earnings.none')}
         </p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-800 rounded-xl border border-slate-800 bg-slate-900">
+          <ul className={`${CARD_CLASS} divide-y divide-slate-800`}>
             {rows.map((earning) => (
               <EarningRow
                 key={earning.id}
@@ -266,19 +268,18 @@ export default function CollectEarningsPage() {
           {aggregateData && <EarningsSummary aggregate={aggregateData} />}
           {taxData && <TaxNotice info={taxData} />}
           <div className="mb-4 space-y-3">
-            <button
-              type="button"
+            <Button
+              fullWidth
               onClick={collectAll}
               disabled={busy !== null || aggregate.state.status !== 'ready'}
-              aria-busy={busy?.kind === 'all'}
-              className={PRIMARY_BUTTON_CLASS}
+              loading={busy?.kind === 'all'}
             >
               {busy?.kind === 'all'
                 ? t('earnings.collecting')
                 : collectableCount > 0
                   ? t('earnings.collectAllCount', { count: collectableCount })
                   : t('earnings.collectAll')}
-            </button>
+            </Button>
             {progress && (
               <div>
                 <div
@@ -290,7 +291,7 @@ export default function CollectEarningsPage() {
                   className="h-2 overflow-hidden rounded-full bg-slate-800"
                 >
                   <div
-                    className="h-full bg-amber-300 transition-[width] motion-reduce:transition-none"
+                    className="h-full bg-primary transition-[width] motion-reduce:transition-none"
                     style={{ width: `${progress.total ? (100 * progress.done) / progress.total : 0}%` }}
                   />
                 </div>
@@ -311,42 +312,32 @@ export default function CollectEarningsPage() {
             className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
             onSubmit={(event) => event.preventDefault()}
           >
-            <div>
-              <label htmlFor="earnings-status" className={LABEL_CLASS}>
-                {t('earnings.status')}
-              </label>
-              <select
-                id="earnings-status"
-                value={filters.status}
-                onChange={(event) => change({ status: event.target.value as EarningStatus | '' })}
-                className={FIELD_CLASS}
-              >
-                <option value="">{t('earnings.allStatuses')}</option>
-                {STATUS_ORDER.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`earnings.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="earnings-type" className={LABEL_CLASS}>
-                {t('earnings.type')}
-              </label>
-              <select
-                id="earnings-type"
-                value={filters.earningType}
-                onChange={(event) => change({ earningType: event.target.value })}
-                className={FIELD_CLASS}
-              >
-                <option value="">{t('earnings.allTypes')}</option>
-                {(aggregateData?.totals ?? []).map((totals) => (
-                  <option key={totals.earningType} value={totals.earningType}>
-                    {totals.currencyName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="earnings-status"
+              label={t('earnings.status')}
+              value={filters.status}
+              onChange={(event) => change({ status: event.target.value as EarningStatus | '' })}
+            >
+              <option value="">{t('earnings.allStatuses')}</option>
+              {STATUS_ORDER.map((status) => (
+                <option key={status} value={status}>
+                  {t(`earnings.statuses.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="earnings-type"
+              label={t('earnings.type')}
+              value={filters.earningType}
+              onChange={(event) => change({ earningType: event.target.value })}
+            >
+              <option value="">{t('earnings.allTypes')}</option>
+              {(aggregateData?.totals ?? []).map((totals) => (
+                <option key={totals.earningType} value={totals.earningType}>
+                  {totals.currencyName}
+                </option>
+              ))}
+            </SelectField>
           </form>
         </>
       )}

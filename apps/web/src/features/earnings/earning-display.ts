@@ -5,14 +5,15 @@ import { EARNINGS_KYC_PATH } from '@kp/domain/earnings';
 import { kycRuleOf } from '@kp/domain/kyc';
 import { isLanguage } from '@kp/domain/languages';
 import type { Region } from '@kp/domain/locations';
+import type { BadgeTone } from '../../ui/badge';
 
-/** The look of each backend status's badge; its words are the spec's labels (EARNING_STATUS_LABELS). */
-export const STATUS_BADGE_CLASS: Readonly<Record<EarningStatus, string>> = {
-  pending: 'border-amber-300/60 text-amber-200',
-  distributing: 'border-sky-300/60 text-sky-200',
-  credited: 'border-emerald-300/60 text-emerald-200',
-  expired: 'border-slate-500 text-slate-400',
-  failed: 'border-rose-300/60 text-rose-200',
+/** The tone of each backend status's badge; its words are the spec's labels (EARNING_STATUS_LABELS). */
+export const STATUS_BADGE_TONE: Readonly<Record<EarningStatus, BadgeTone>> = {
+  pending: 'warning',
+  distributing: 'info',
+  credited: 'success',
+  expired: 'neutral',
+  failed: 'danger',
 };
 
 /** The statuses in the order the filter offers them. */

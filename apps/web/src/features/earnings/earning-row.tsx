@@ -2,8 +2,9 @@ import type { Earning } from '@kp/contract/earnings';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { isEarningCollectable } from '@kp/domain/earnings';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { STATUS_BADGE_CLASS } from './earning-display';
+import { Button } from '../../ui/button';
+import { Badge } from '../../ui/badge';
+import { STATUS_BADGE_TONE } from './earning-display';
 
 /** One earning of the list: what, from where, how much, its status, and what can be done with it. */
 export function EarningRow({
@@ -49,32 +50,26 @@ export function EarningRow({
         <p className="font-semibold text-white tabular-nums">
           <bdi>{t('earnings.amount', { amount, currency: earning.earningType })}</bdi>
         </p>
-        <span
-          className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE_CLASS[earning.status]}`}
-        >
-          {t(`earnings.statuses.${earning.status}`)}
-        </span>
+        <Badge tone={STATUS_BADGE_TONE[earning.status]}>{t(`earnings.statuses.${earning.status}`)}</Badge>
         <div className="flex gap-2">
           {isCollectable && (
-            <button
-              type="button"
+            <Button
+              size="sm"
               onClick={onCollect}
               disabled={isBusy}
-              aria-busy={isCollecting}
+              loading={isCollecting}
               aria-label={t('earnings.collectNamed', { title: earning.title })}
-              className="rounded-lg bg-amber-300 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {isCollecting ? t('earnings.collecting') : t('earnings.collect')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={onDetails}
             aria-label={t('earnings.detailsNamed', { title: earning.title })}
-            className={SECONDARY_BUTTON_CLASS}
           >
             {t('earnings.details')}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -2,7 +2,9 @@ import type { EarningsAggregate, EarningsTaxInfo } from '@kp/contract/earnings';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { QuoteRows } from '../../components/quote-rows';
 
 const KPOINTS = 'KPOINTS';
 
@@ -18,28 +20,35 @@ export function EarningsSummary({ aggregate }: { aggregate: EarningsAggregate })
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {shown.map((totals) => (
-          <li key={totals.earningType} className="rounded-xl border border-slate-800 bg-slate-900 p-4">
+          <Card as="li" key={totals.earningType}>
             <p className="mb-2 font-semibold text-white">{totals.currencyName}</p>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-300">{t('earnings.readyToCollect')}</dt>
-              <dd className="text-end font-semibold text-amber-200 tabular-nums">
-                <bdi>{formatCurrencyAmount(totals.collectable, totals.earningType, language)}</bdi>
-              </dd>
-              <dt className="text-slate-300">{t('earnings.collected')}</dt>
-              <dd className="text-end tabular-nums">
-                <bdi>{formatCurrencyAmount(totals.netCollected, totals.earningType, language)}</bdi>
-              </dd>
-            </dl>
+            <QuoteRows
+              className="gap-x-3 gap-y-1 text-label"
+              rows={[
+                {
+                  label: t('earnings.readyToCollect'),
+                  value: (
+                    <span className="font-semibold text-amber-200">
+                      {formatCurrencyAmount(totals.collectable, totals.earningType, language)}
+                    </span>
+                  ),
+                },
+                {
+                  label: t('earnings.collected'),
+                  value: formatCurrencyAmount(totals.netCollected, totals.earningType, language),
+                },
+              ]}
+            />
             {totals.earningType === KPOINTS && (
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 onClick={() => openModal('kPointsSummary', { totals })}
-                className={`mt-3 ${SECONDARY_BUTTON_CLASS}`}
+                className="mt-3"
               >
                 {t('earnings.kPointsSummary')}
-              </button>
+              </Button>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
@@ -68,10 +77,7 @@ export function TaxNotice({ info }: { info: EarningsTaxInfo }) {
     },
   ];
   return (
-    <section
-      aria-labelledby="earnings-tax"
-      className="mb-4 rounded-xl border border-slate-800 bg-slate-900 p-4"
-    >
+    <Card as="section" aria-labelledby="earnings-tax" className="mb-4 p-4">
       <h2 id="earnings-tax" className="mb-1 font-semibold text-white">
         {t('earnings.tax.title')}
       </h2>
@@ -81,16 +87,7 @@ export function TaxNotice({ info }: { info: EarningsTaxInfo }) {
       <p className="mb-1 text-sm font-medium">
         {t('earnings.tax.year', { label: info.financialYear.label })}
       </p>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="text-slate-300">{row.label}</dt>
-            <dd className="text-end tabular-nums">
-              <bdi>{row.value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      <QuoteRows className="gap-x-3 gap-y-1 text-label" rows={rows} />
+    </Card>
   );
 }

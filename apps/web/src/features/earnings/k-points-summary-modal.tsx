@@ -1,7 +1,7 @@
 import type { EarningTotals } from '@kp/contract/earnings';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { formatExactAmount } from './earning-display';
 
@@ -48,9 +48,9 @@ export default function KPointsSummaryModal({ onClose, props }: ModalProps<KPoin
         ))}
       </dl>
       <p className="mb-4 text-sm text-slate-300">{t('earnings.kPointsModal.note')}</p>
-      <button type="button" autoFocus onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth autoFocus onClick={onClose}>
         {t('earnings.kPointsModal.close')}
-      </button>
+      </Button>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { EARNINGS_KYC_PATH } from '@kp/domain/earnings';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 export type KycCollectEarningProps = { kycPath?: string };
@@ -18,20 +18,19 @@ export default function KycCollectEarningModal({ onClose, props }: ModalProps<Ky
     <Modal title={t('earnings.kycModal.title')} onClose={onClose}>
       <p className="mb-4">{t('earnings.kycModal.body')}</p>
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
+        <Button
+          fullWidth
           autoFocus
           onClick={() => {
             onClose();
             navigate(props.kycPath ?? EARNINGS_KYC_PATH);
           }}
-          className={PRIMARY_BUTTON_CLASS}
         >
           {t('earnings.kycModal.action')}
-        </button>
-        <button type="button" onClick={onClose} className={SECONDARY_BUTTON_CLASS}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           {t('earnings.kycModal.later')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

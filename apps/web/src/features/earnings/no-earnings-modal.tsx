@@ -1,6 +1,6 @@
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 /** The no-earnings modal: nothing is ready to collect. */
@@ -11,9 +11,9 @@ export default function NoEarningsModal({ onClose }: ModalProps) {
       <p role="status" className="mb-4">
         {t('earnings.noEarningsModal.body')}
       </p>
-      <button type="button" autoFocus onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth autoFocus onClick={onClose}>
         {t('earnings.noEarningsModal.ok')}
-      </button>
+      </Button>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 export type SkipKycProps = { kycPath: string; onSkip: () => void };
@@ -17,27 +17,25 @@ export default function SkipKycModal({ onClose, props }: ModalProps<SkipKycProps
     <Modal title={t('earnings.skipKycModal.title')} onClose={onClose}>
       <p className="mb-4">{t('earnings.skipKycModal.body')}</p>
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
+        <Button
+          fullWidth
           autoFocus
           onClick={() => {
             onClose();
             navigate(props.kycPath);
           }}
-          className={PRIMARY_BUTTON_CLASS}
         >
           {t('earnings.skipKycModal.verify')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             onClose();
             props.onSkip();
           }}
-          className={SECONDARY_BUTTON_CLASS}
         >
           {t('earnings.skipKycModal.skip')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

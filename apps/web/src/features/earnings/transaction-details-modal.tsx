@@ -3,10 +3,11 @@ import type { Earning } from '@kp/contract/earnings';
 import { formatDate } from '@kp/domain/display';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { CopyButton } from '../../ui/copy-button';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { CopyButton } from '../../components/copy-button';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { formatExactAmount, STATUS_BADGE_CLASS } from './earning-display';
+import { Badge } from '../../ui/badge';
+import { formatExactAmount, STATUS_BADGE_TONE } from './earning-display';
 
 export type TransactionDetailsProps = { earning: Earning };
 
@@ -38,11 +39,7 @@ export default function TransactionDetailsModal({ onClose, props }: ModalProps<T
         <bdi>{earning.title}</bdi>
       </p>
       <p className="mb-3">
-        <span
-          className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE_CLASS[earning.status]}`}
-        >
-          {t(`earnings.statuses.${earning.status}`)}
-        </span>
+        <Badge tone={STATUS_BADGE_TONE[earning.status]}>{t(`earnings.statuses.${earning.status}`)}</Badge>
       </p>
       <dl className="divide-y divide-slate-800">
         <Row label={t('earnings.detailsModal.source')}>{t(`earnings.sources.${earning.source}`)}</Row>
@@ -105,9 +102,9 @@ export default function TransactionDetailsModal({ onClose, props }: ModalProps<T
           </li>
         ))}
       </ol>
-      <button type="button" autoFocus onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth autoFocus onClick={onClose}>
         {t('earnings.detailsModal.close')}
-      </button>
+      </Button>
     </Modal>
   );
 }

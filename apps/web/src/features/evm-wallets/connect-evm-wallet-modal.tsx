@@ -3,8 +3,8 @@ import type { EvmWalletList } from '@kp/contract/evm-wallets';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { LoadFailed } from '../../ui/load-failed';
+import { Button } from '../../ui/button';
+import { LoadFailed } from '../../components/load-failed';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import {
@@ -194,17 +194,17 @@ export default function ConnectEvmWalletModal({ onClose, props }: ModalProps<Con
         {setup.state.status === 'ready' && chainIds.length === 0 && (
           <>
             <p role="alert">{t('evmWallet.connect.noChains')}</p>
-            <button type="button" autoFocus onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth autoFocus onClick={onClose}>
               {t('evmWallet.close')}
-            </button>
+            </Button>
           </>
         )}
         {setup.state.status === 'ready' && chainIds.length > 0 && wallets.length === 0 && (
           <>
             <p role="alert">{t('evmWallet.walletErrors.noWallet')}</p>
-            <button type="button" onClick={setup.retry} className={SECONDARY_BUTTON_CLASS}>
+            <Button variant="secondary" onClick={setup.retry}>
               {t('evmWallet.connect.lookAgain')}
-            </button>
+            </Button>
           </>
         )}
         {setup.state.status === 'ready' && chainIds.length > 0 && wallets.length > 0 && (
@@ -248,24 +248,19 @@ export default function ConnectEvmWalletModal({ onClose, props }: ModalProps<Con
                   {flow.problem.hint && <p className="text-sm">{say(t, flow.problem.hint)}</p>}
                 </div>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                  <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} sm:w-1/3`}>
+                  <Button variant="secondary" onClick={onClose} className="sm:w-1/3">
                     {t('evmWallet.close')}
-                  </button>
-                  <button
-                    type="button"
-                    autoFocus
-                    onClick={() => void connect()}
-                    className={PRIMARY_BUTTON_CLASS}
-                  >
+                  </Button>
+                  <Button fullWidth autoFocus onClick={() => void connect()}>
                     {t('evmWallet.retry')}
-                  </button>
+                  </Button>
                 </div>
               </>
             )}
             {canCancel && (
-              <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} w-full`}>
+              <Button variant="secondary" fullWidth onClick={onClose}>
                 {t('evmWallet.cancel')}
-              </button>
+              </Button>
             )}
           </>
         )}
@@ -302,7 +297,7 @@ function Intro({
           {wallets.map(({ info }) => (
             <label
               key={info.uuid}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-600 px-3 py-2 has-[:checked]:border-amber-300"
+              className="flex cursor-pointer items-center gap-3 rounded-control border border-border-strong px-3 py-2 has-[:checked]:border-primary"
             >
               <input
                 type="radio"
@@ -310,7 +305,7 @@ function Intro({
                 value={info.uuid}
                 checked={chosen === info.uuid}
                 onChange={() => onChoose(info.uuid)}
-                className="accent-amber-300"
+                className="accent-primary"
               />
               {info.icon.startsWith('data:image/') && (
                 <img src={info.icon} alt="" width={24} height={24} className="size-6" />
@@ -320,9 +315,9 @@ function Intro({
           ))}
         </div>
       )}
-      <button type="button" autoFocus onClick={onConnect} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth autoFocus onClick={onConnect}>
         {t('evmWallet.connect.connect')}
-      </button>
+      </Button>
     </>
   );
 }
@@ -354,16 +349,15 @@ function WrongChain({
       )}
       <div className="space-y-2">
         {chainIds.map((id, index) => (
-          <button
+          <Button
+            fullWidth
             key={id}
-            type="button"
             autoFocus={index === 0}
             disabled={flow.isSwitching}
             onClick={() => onSwitch(id)}
-            className={PRIMARY_BUTTON_CLASS}
           >
             {t('evmWallet.connect.switchTo', { network: chainLabel(t, id) })}
-          </button>
+          </Button>
         ))}
       </div>
     </>

@@ -3,16 +3,13 @@ import type { EvmWalletList } from '@kp/contract/evm-wallets';
 import { shortAddress } from '@kp/domain/evm-wallets';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { disconnectWallet } from './evm-wallets-api';
 import { problemOf, say, type Problem } from './wallet-messages';
 
 export type DisconnectWalletProps = { address: string; onDisconnected?: (list: EvmWalletList) => void };
-
-const DANGER_BUTTON_CLASS =
-  'w-full rounded-lg bg-rose-400 px-4 py-2 font-semibold text-slate-950 hover:bg-rose-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The disconnect wallet modal (spec section 2): says what unlinking a wallet means, then unlinks it. */
 export default function DisconnectWalletModal({ onClose, props }: ModalProps<DisconnectWalletProps>) {
@@ -50,23 +47,12 @@ export default function DisconnectWalletModal({ onClose, props }: ModalProps<Dis
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <button
-            type="button"
-            autoFocus
-            disabled={isBusy}
-            onClick={onClose}
-            className={`${SECONDARY_BUTTON_CLASS} sm:w-1/3`}
-          >
+          <Button variant="secondary" autoFocus disabled={isBusy} onClick={onClose} className="sm:w-1/3">
             {t('evmWallet.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={isBusy}
-            onClick={() => void confirm()}
-            className={DANGER_BUTTON_CLASS}
-          >
+          </Button>
+          <Button variant="danger" fullWidth loading={isBusy} onClick={() => void confirm()}>
             {isBusy ? t('evmWallet.disconnect.busy') : t('evmWallet.disconnect.confirm')}
-          </button>
+          </Button>
         </div>
         <p role="status" className="sr-only">
           {isBusy ? t('evmWallet.disconnect.busy') : ''}

@@ -5,16 +5,15 @@ import { MAX_EVM_WALLETS_PER_USER, shortAddress } from '@kp/domain/evm-wallets';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { CopyButton } from '../../ui/copy-button';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { Modal } from '../../ui/modal';
+import { CopyButton } from '../../components/copy-button';
+import { Button } from '../../ui/button';
+import { Badge } from '../../ui/badge';
+import { Sheet } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { listWallets, setPrimaryWallet } from './evm-wallets-api';
 import { chainLabel, problemOf, say, type Message } from './wallet-messages';
 
 export type MultiWalletProps = { onChanged?: (list: EvmWalletList) => void };
-
-const BADGE_CLASS = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /**
  * The multi wallet modal (spec section 2): the user's linked wallets, the primary one first; make
@@ -54,25 +53,25 @@ export default function MultiWalletModal({ onClose, props }: ModalProps<MultiWal
   };
 
   return (
-    <Modal title={t('evmWallet.multi.title')} onClose={onClose}>
+    <Sheet title={t('evmWallet.multi.title')} onClose={onClose}>
       <div className="space-y-4">
         {state.status === 'loading' && <Spinner label={t('evmWallet.multi.loading')} />}
         {state.status === 'error' && (
           <div role="alert" className="space-y-3">
             <p>{t('evmWallet.multi.loadError')}</p>
             <p className="text-sm text-slate-300">{say(t, problemOf(state.error).message)}</p>
-            <button type="button" onClick={retry} className={SECONDARY_BUTTON_CLASS}>
+            <Button variant="secondary" onClick={retry}>
               {t('evmWallet.retry')}
-            </button>
+            </Button>
           </div>
         )}
         {state.status === 'ready' && state.data.wallets.length === 0 && (
           <>
             <p>{t('evmWallet.multi.empty')}</p>
             <p className="text-sm text-slate-300">{t('evmWallet.multi.emptyHint')}</p>
-            <button type="button" autoFocus onClick={connect} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth autoFocus onClick={connect}>
               {t('evmWallet.connect.connect')}
-            </button>
+            </Button>
           </>
         )}
         {state.status === 'ready' && state.data.wallets.length > 0 && (
@@ -97,9 +96,9 @@ export default function MultiWalletModal({ onClose, props }: ModalProps<MultiWal
               {notice ? say(t, notice.message) : ''}
             </p>
             {state.data.wallets.length < MAX_EVM_WALLETS_PER_USER ? (
-              <button type="button" onClick={connect} className={PRIMARY_BUTTON_CLASS}>
+              <Button fullWidth onClick={connect}>
                 {t('evmWallet.multi.connectAnother')}
-              </button>
+              </Button>
             ) : (
               <p className="text-sm text-slate-400">
                 {t('evmWallet.multi.limit', { max: MAX_EVM_WALLETS_PER_USER })}
@@ -108,7 +107,7 @@ export default function MultiWalletModal({ onClose, props }: ModalProps<MultiWal
           </>
         )}
       </div>
-    </Modal>
+    </Sheet>
   );
 }
 
@@ -136,14 +135,8 @@ function WalletRow({
         <span dir="ltr" title={wallet.address} className="font-mono font-semibold">
           {short}
         </span>
-        {wallet.isPrimary && (
-          <span className={`${BADGE_CLASS} bg-amber-300 text-slate-950`}>{t('evmWallet.multi.primary')}</span>
-        )}
-        {wallet.isSmartContract && (
-          <span className={`${BADGE_CLASS} border border-sky-300 text-sky-200`}>
-            {t('evmWallet.multi.smartContract')}
-          </span>
-        )}
+        {wallet.isPrimary && <Badge tone="primary">{t('evmWallet.multi.primary')}</Badge>}
+        {wallet.isSmartContract && <Badge tone="info">{t('evmWallet.multi.smartContract')}</Badge>}
         <span className="ms-auto">
           <CopyButton text={wallet.address} label={t('evmWallet.multi.copy', { address: short })} />
         </span>
@@ -156,25 +149,24 @@ function WalletRow({
       </p>
       <div className="flex flex-wrap gap-2">
         {!wallet.isPrimary && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             disabled={isLocked}
             onClick={onMakePrimary}
             aria-label={t('evmWallet.multi.makePrimaryOf', { address: short })}
-            className={SECONDARY_BUTTON_CLASS}
           >
             {isPending ? t('evmWallet.multi.makingPrimary') : t('evmWallet.multi.makePrimary')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           disabled={isLocked}
           onClick={onDisconnect}
           aria-label={t('evmWallet.multi.disconnectOf', { address: short })}
-          className={`${SECONDARY_BUTTON_CLASS} hover:border-rose-400`}
+          className="hover:border-danger"
         >
           {t('evmWallet.multi.disconnect')}
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -4,7 +4,7 @@ import { CLAIM_SIGNATURE_TTL_MS, shortAddress } from '@kp/domain/evm-wallets';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import {
   findInjectedWallets,
@@ -183,9 +183,9 @@ export default function TransactionSignModal({ onClose, props }: ModalProps<Tran
           <>
             <p>{t('evmWallet.sign.intro')}</p>
             <p className="text-sm text-slate-300">{t('evmWallet.sign.noGas')}</p>
-            <button type="button" autoFocus onClick={() => void sign()} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth autoFocus onClick={() => void sign()}>
               {t('evmWallet.sign.sign')}
-            </button>
+            </Button>
           </>
         )}
         {flow.name === 'running' && (
@@ -196,9 +196,9 @@ export default function TransactionSignModal({ onClose, props }: ModalProps<Tran
               current={flow.step}
               status={t(STEP_STATUS[flow.step])}
             />
-            <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} w-full`}>
+            <Button variant="secondary" fullWidth onClick={onClose}>
               {t('evmWallet.cancel')}
-            </button>
+            </Button>
           </>
         )}
         {flow.name === 'noWalletLinked' && (
@@ -207,9 +207,9 @@ export default function TransactionSignModal({ onClose, props }: ModalProps<Tran
               <p className="font-semibold">{t('evmWallet.errors.EVM_WALLET_REQUIRED')}</p>
               <p className="text-sm text-slate-300">{t('evmWallet.sign.noWalletHint')}</p>
             </div>
-            <button type="button" autoFocus onClick={connect} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth autoFocus onClick={connect}>
               {t('evmWallet.connect.connect')}
-            </button>
+            </Button>
           </>
         )}
         {flow.name === 'failed' && (
@@ -229,13 +229,13 @@ export default function TransactionSignModal({ onClose, props }: ModalProps<Tran
               {flow.problem.hint && <p className="text-sm text-slate-300">{say(t, flow.problem.hint)}</p>}
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} sm:w-1/3`}>
+              <Button variant="secondary" onClick={onClose} className="sm:w-1/3">
                 {t('evmWallet.close')}
-              </button>
+              </Button>
               {!flow.isFinal && (
-                <button type="button" autoFocus onClick={() => void sign()} className={PRIMARY_BUTTON_CLASS}>
+                <Button fullWidth autoFocus onClick={() => void sign()}>
                   {t('evmWallet.sign.signAgain')}
-                </button>
+                </Button>
               )}
             </div>
           </>

@@ -1,7 +1,7 @@
 import { shortAddress } from '@kp/domain/evm-wallets';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 export type WalletConnectSuccessProps = { address: string };
@@ -22,9 +22,9 @@ export default function WalletConnectSuccessModal({ onClose, props }: ModalProps
           {props.address}
         </p>
         <p className="text-sm text-slate-300">{t('evmWallet.success.next')}</p>
-        <button type="button" autoFocus onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+        <Button fullWidth autoFocus onClick={onClose}>
           {t('evmWallet.success.done')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

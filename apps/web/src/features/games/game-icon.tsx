@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GameIcon } from '../../ui/game-icon';
+import { GameIcon } from '../../components/game-icon';
 import type { GameRef } from './game-username-modals';
 
 /** The game a modal is about, with its icon, above the form. */

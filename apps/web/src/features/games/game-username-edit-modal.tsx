@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { AppError } from '@kp/domain/errors';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { callFailure, type Worded } from './game-username-messages';
@@ -12,6 +11,8 @@ import { deleteGameUsername } from './games-api';
 import type { GameRef, GameUsernameEditProps } from './game-username-modals';
 import { ModalLoadState } from './modal-states';
 import { useGameAndUsername } from './use-game-username';
+import { ERROR_CLASS } from '../../ui/field';
+import { Button } from '../../ui/button';
 
 /** The game-arena username edit modal: changes the username linked for a game, or removes it. */
 export default function GameUsernameEditModal({ onClose, props }: ModalProps<GameUsernameEditProps>) {
@@ -96,13 +97,13 @@ function RemoveUsername({
   if (!isConfirming)
     return (
       <div className="flex justify-center">
-        <button
-          type="button"
+        <Button
+          variant="ghost"
           onClick={() => setIsConfirming(true)}
-          className="rounded px-2 py-1 text-sm font-semibold text-rose-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="text-danger-text hover:underline"
         >
           {t('games.username.remove')}
-        </button>
+        </Button>
       </div>
     );
   return (
@@ -111,23 +112,12 @@ function RemoveUsername({
         {t('games.username.removeConfirm', { game: game.name })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={isBusy}
-          aria-busy={isBusy}
-          className="rounded-lg bg-rose-400 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-rose-300 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60"
-        >
+        <Button variant="danger" size="sm" onClick={() => void remove()} loading={isBusy}>
           {isBusy ? t('games.username.removing') : t('games.username.removeYes')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setIsConfirming(false)}
-          disabled={isBusy}
-          className={SECONDARY_BUTTON_CLASS}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={isBusy}>
           {t('games.username.removeNo')}
-        </button>
+        </Button>
       </div>
       {failure && (
         <p role="alert" className={ERROR_CLASS}>

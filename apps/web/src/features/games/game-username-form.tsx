@@ -3,17 +3,12 @@ import type { GameUsername } from '@kp/contract/games';
 import { AppError } from '@kp/domain/errors';
 import type { GameLoginMethod } from '@kp/domain/games';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
 import { showToast } from '../../ui/toast';
 import { callFailure, checkGameUsername, type Worded } from './game-username-messages';
 import type { GameRef } from './game-username-modals';
 import { putGameUsername } from './games-api';
+import { ERROR_CLASS, HINT_CLASS, TextField } from '../../ui/field';
+import { Button } from '../../ui/button';
 
 // Values that are addresses, emails or ids read left to right in every language.
 const LEFT_TO_RIGHT: ReadonlySet<GameLoginMethod> = new Set([
@@ -42,7 +37,6 @@ export function GameUsernameForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const fieldId = useId();
   const messageId = useId();
   const method = game.loginMethod;
   const methodName = t(`games.loginMethods.${method}`);
@@ -74,11 +68,8 @@ export function GameUsernameForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div>
-        <label htmlFor={fieldId} className={LABEL_CLASS}>
-          {t('games.username.field', { method: methodName })}
-        </label>
-        <input
-          id={fieldId}
+        <TextField
+          label={t('games.username.field', { method: methodName })}
           type={method === 'in_game_email' ? 'email' : 'text'}
           autoComplete="off"
           autoCapitalize="none"
@@ -91,17 +82,16 @@ export function GameUsernameForm({
             setValue(event.target.value);
             setFailure(null);
           }}
-          aria-invalid={shown !== null}
-          aria-describedby={messageId}
-          className={FIELD_CLASS}
+          describedBy={messageId}
+          invalid={shown !== null}
         />
         <p id={messageId} aria-live="polite" className={shown ? ERROR_CLASS : HINT_CLASS}>
           {shown ? t(shown.key, shown.values) : t(`games.username.hints.${method}`)}
         </p>
       </div>
-      <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth type="submit" loading={isBusy}>
         {isBusy ? t('games.username.saving') : t('games.username.save')}
-      </button>
+      </Button>
       {children}
     </form>
   );

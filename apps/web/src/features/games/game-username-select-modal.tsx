@@ -1,8 +1,8 @@
 import type { GameUsername } from '@kp/contract/games';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { Modal } from '../../ui/modal';
+import { Button } from '../../ui/button';
+import { Sheet } from '../../ui/modal';
 import { GameHeading } from './game-icon';
 import {
   GAME_USERNAME_MODALS,
@@ -23,9 +23,9 @@ export default function GameUsernameSelectModal({ onClose, props }: ModalProps<G
   const { state, retry, set } = useGameAndUsername(props, true);
   if (state.status !== 'ready')
     return (
-      <Modal title={t('games.username.selectTitle')} onClose={onClose}>
+      <Sheet title={t('games.username.selectTitle')} onClose={onClose}>
         <ModalLoadState state={state} retry={retry} />
-      </Modal>
+      </Sheet>
     );
   const { game, username } = state.data;
   const method = t(`games.loginMethods.${game.loginMethod}`);
@@ -50,7 +50,7 @@ export default function GameUsernameSelectModal({ onClose, props }: ModalProps<G
   };
 
   return (
-    <Modal title={t('games.username.selectTitle')} onClose={onClose}>
+    <Sheet title={t('games.username.selectTitle')} onClose={onClose}>
       <GameHeading game={game} />
       {isUsable ? (
         <div className="space-y-4">
@@ -59,21 +59,20 @@ export default function GameUsernameSelectModal({ onClose, props }: ModalProps<G
             <span className="block text-xs text-slate-400">{method}</span>
             <bdi className="block font-mono break-all text-white">{username.value}</bdi>
           </p>
-          <button
-            type="button"
+          <Button
+            fullWidth
             onClick={() => {
               props.onSelect?.(username);
               onClose();
             }}
-            className={PRIMARY_BUTTON_CLASS}
             autoFocus
           >
             {t('games.username.continue')}
-          </button>
+          </Button>
           <div className="flex justify-center">
-            <button type="button" onClick={openEditor} className={SECONDARY_BUTTON_CLASS}>
+            <Button variant="secondary" onClick={openEditor}>
               {t('games.editUsername')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
@@ -83,11 +82,11 @@ export default function GameUsernameSelectModal({ onClose, props }: ModalProps<G
               ? t('games.username.changedMethod', { game: game.name, method })
               : t('games.username.noneYet', { game: game.name })}
           </p>
-          <button type="button" onClick={openEditor} className={PRIMARY_BUTTON_CLASS} autoFocus>
+          <Button fullWidth onClick={openEditor} autoFocus>
             {username ? t('games.editUsername') : t('games.addUsername')}
-          </button>
+          </Button>
         </div>
       )}
-    </Modal>
+    </Sheet>
   );
 }

@@ -6,17 +6,20 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
 import { Spinner } from '../../ui/spinner';
-import { GameCardHead } from '../../ui/game-icon';
+import { GameCardHead } from '../../components/game-icon';
 import {
   GAME_USERNAME_MODALS,
   type GameUsernameAddProps,
   type GameUsernameEditProps,
 } from './game-username-modals';
-import { PlatformIcons } from '../../ui/platform-icons';
-import { ShowMore } from '../../ui/show-more';
+import { PlatformIcons } from '../../components/platform-icons';
+import { ShowMore } from '../../components/show-more';
 import { filterGames, getGamesMetadata, loadUsernames, type GameFilters } from './games-api';
+import { TextField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
+import { Button } from '../../ui/button';
+import { CARD_CLASS } from '../../ui/card';
 
 /** How long typing pauses before the search runs. */
 export const GAME_SEARCH_DELAY_MS = 300;
@@ -89,11 +92,11 @@ export default function GamesPage() {
     content = <Spinner label={t('games.loading')} />;
   } else if (first.state.status === 'error') {
     content = (
-      <div role="alert" className="space-y-3 rounded-xl border border-slate-800 bg-slate-900 p-6">
+      <div role="alert" className={`${CARD_CLASS} space-y-3 p-6`}>
         <p>{t('games.loadError')}</p>
-        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={first.retry}>
           {t('games.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -114,7 +117,7 @@ export default function GamesPage() {
     };
     content =
       games.length === 0 ? (
-        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
+        <p className={`${CARD_CLASS} p-6 text-center text-slate-300`}>
           {isFiltered ? t('games.noneMatching') : t('games.none')}
         </p>
       ) : (
@@ -164,87 +167,66 @@ export default function GamesPage() {
         className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div>
-          <label htmlFor={ids.search} className={LABEL_CLASS}>
-            {t('games.search')}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            value={searchText}
-            placeholder={t('games.searchPlaceholder')}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => setSearchText(event.target.value)}
-            className={FIELD_CLASS}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.genre} className={LABEL_CLASS}>
-            {t('games.genre')}
-          </label>
-          <select
-            id={ids.genre}
-            value={filters.genre}
-            onChange={(event) => change({ genre: event.target.value as GameFilters['genre'] })}
-            className={FIELD_CLASS}
-          >
-            <option value="">{t('games.allGenres')}</option>
-            {genres.map((id) => (
-              <option key={id} value={id}>
-                {t(`games.genres.${id}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.platform} className={LABEL_CLASS}>
-            {t('games.platform')}
-          </label>
-          <select
-            id={ids.platform}
-            value={filters.platform}
-            onChange={(event) => change({ platform: event.target.value as GameFilters['platform'] })}
-            className={FIELD_CLASS}
-          >
-            <option value="">{t('games.allPlatforms')}</option>
-            {platforms.map((id) => (
-              <option key={id} value={id}>
-                {t(`games.platforms.${id}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.network} className={LABEL_CLASS}>
-            {t('games.network')}
-          </label>
-          <select
-            id={ids.network}
-            value={filters.network}
-            onChange={(event) => change({ network: event.target.value as GameFilters['network'] })}
-            className={FIELD_CLASS}
-          >
-            <option value="">{t('games.allNetworks')}</option>
-            {networks.map((id) => (
-              <option key={id} value={id}>
-                {GAME_NETWORK_INFO[id].name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id={ids.search}
+          label={t('games.search')}
+          type="search"
+          value={searchText}
+          placeholder={t('games.searchPlaceholder')}
+          maxLength={60}
+          autoComplete="off"
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <SelectField
+          id={ids.genre}
+          label={t('games.genre')}
+          value={filters.genre}
+          onChange={(event) => change({ genre: event.target.value as GameFilters['genre'] })}
+        >
+          <option value="">{t('games.allGenres')}</option>
+          {genres.map((id) => (
+            <option key={id} value={id}>
+              {t(`games.genres.${id}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={ids.platform}
+          label={t('games.platform')}
+          value={filters.platform}
+          onChange={(event) => change({ platform: event.target.value as GameFilters['platform'] })}
+        >
+          <option value="">{t('games.allPlatforms')}</option>
+          {platforms.map((id) => (
+            <option key={id} value={id}>
+              {t(`games.platforms.${id}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={ids.network}
+          label={t('games.network')}
+          value={filters.network}
+          onChange={(event) => change({ network: event.target.value as GameFilters['network'] })}
+        >
+          <option value="">{t('games.allNetworks')}</option>
+          {networks.map((id) => (
+            <option key={id} value={id}>
+              {GAME_NETWORK_INFO[id].name}
+            </option>
+          ))}
+        </SelectField>
         {isFiltered && (
           <div className="sm:col-span-2 lg:col-span-4">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => {
                 setSearchText('');
                 change(NO_FILTERS);
               }}
-              className={SECONDARY_BUTTON_CLASS}
             >
               {t('games.clearFilters')}
-            </button>
+            </Button>
           </div>
         )}
       </form>
@@ -290,10 +272,7 @@ function GameCard({
 
   return (
     <li>
-      <article
-        aria-labelledby={titleId}
-        className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900"
-      >
+      <article aria-labelledby={titleId} className={`${CARD_CLASS} flex h-full flex-col overflow-hidden`}>
         {game.coverImageUrl && (
           <img
             src={game.coverImageUrl}
@@ -328,14 +307,13 @@ function GameCard({
             ) : (
               <span className="flex-1" />
             )}
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={openUsername}
               aria-label={t(username ? 'games.editUsernameFor' : 'games.addUsernameFor', { game: game.name })}
-              className={SECONDARY_BUTTON_CLASS}
             >
               {username ? t('games.editUsername') : t('games.addUsername')}
-            </button>
+            </Button>
           </div>
         </div>
       </article>

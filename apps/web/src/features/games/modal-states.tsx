@@ -1,6 +1,6 @@
 import type { Loaded } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 
 /** The loading and error states of a modal that reads what it needs first; null once it is ready. */
@@ -16,9 +16,9 @@ export function ModalLoadState<T>({ state, retry }: { state: Loaded<T>; retry: (
             : t('games.username.loadError')}
         </p>
         {state.error.code !== 'GAME_NOT_FOUND' && (
-          <button type="button" onClick={retry} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={retry}>
             {t('games.username.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );

@@ -1,9 +1,9 @@
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { CampaignCard } from '../../ui/campaign-card';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { Spinner } from '../../ui/spinner';
+import { CampaignCard } from '../../components/campaign-card';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { listHomeCampaigns } from './home-api';
 
 /**
@@ -19,8 +19,11 @@ export default function HomeCampaigns() {
   const { state, retry } = useLoad(viewer, listHomeCampaigns);
   if (state.status === 'loading')
     return (
-      <div className="flex h-full items-center justify-center">
-        <Spinner label={t('kdrop.loading')} />
+      <div role="status" className="-mx-4 flex h-full gap-4 overflow-hidden px-4 pb-1">
+        <span className="sr-only">{t('kdrop.loading')}</span>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-full w-72 shrink-0 rounded-card" />
+        ))}
       </div>
     );
   if (state.status === 'error')
@@ -30,9 +33,9 @@ export default function HomeCampaigns() {
         className="flex h-full flex-col items-start justify-center gap-3 rounded-xl bg-slate-800 p-5"
       >
         <p className="text-slate-300">{t('kdrop.loadError')}</p>
-        <button type="button" onClick={retry} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={retry}>
           {t('kdrop.retry')}
-        </button>
+        </Button>
       </div>
     );
   if (state.data.length === 0)

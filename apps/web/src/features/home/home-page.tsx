@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Banner } from '@kp/contract/content';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { withAllEnglish, type Messages } from '../../lib/i18n';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useBanners } from './use-banners';
 
@@ -20,8 +21,10 @@ const FEATURES: readonly { key: FeatureKey; accent: string }[] = [
 // Highlights sit in one row of fixed height (scrolling sideways on a phone), so nothing below
 // them moves when they arrive, fail or turn out to be none.
 const ROW_CLASS = 'h-36';
-const CARD_CLASS =
-  'flex h-full w-64 shrink-0 snap-start flex-col justify-center rounded-xl border border-slate-700 bg-gradient-to-br from-slate-800 to-slate-900 p-5 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300 sm:w-72';
+// A card's look (styles.css) drawn here rather than through ui/card: that module would be one
+// more chunk in the first load of `/`.
+const BANNER_CLASS =
+  'card flex h-full w-64 shrink-0 snap-start flex-col justify-center bg-gradient-to-br from-slate-800 to-slate-900 p-5 hover:border-primary sm:w-72';
 
 function BannerCard({ banner }: { banner: Banner }) {
   const body = (
@@ -30,12 +33,12 @@ function BannerCard({ banner }: { banner: Banner }) {
       <span className="mt-1 line-clamp-2 block text-slate-300">{banner.subtitle}</span>
     </>
   );
-  return banner.linkUrl.startsWith('/') ? (
-    <Link href={banner.linkUrl} className={CARD_CLASS}>
+  return /^\/(?!\/)/.test(banner.linkUrl) ? (
+    <Link href={banner.linkUrl} className={BANNER_CLASS}>
       {body}
     </Link>
   ) : (
-    <a href={banner.linkUrl} rel="noopener" className={CARD_CLASS}>
+    <a href={banner.linkUrl} rel="noopener" className={BANNER_CLASS}>
       {body}
     </a>
   );
@@ -52,25 +55,16 @@ function Highlights() {
     );
   if (state.status === 'error')
     return (
-      <div
-        role="alert"
-        className={`${ROW_CLASS} flex flex-wrap items-center gap-3 rounded-xl bg-slate-800 p-5`}
-      >
+      <div role="alert" className={`${ROW_CLASS} flex flex-wrap items-center gap-3 card p-5`}>
         <p className="flex-1 text-slate-300">{t('home.bannersError')}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="rounded-lg border border-amber-300 px-3 py-1.5 font-semibold text-amber-200 hover:bg-amber-300 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-amber-300"
-        >
+        <Button variant="secondary" onClick={retry}>
           {t('home.retry')}
-        </button>
+        </Button>
       </div>
     );
   if (state.banners.length === 0)
     return (
-      <p className={`${ROW_CLASS} flex items-center rounded-xl bg-slate-800 p-5 text-slate-300`}>
-        {t('home.bannersEmpty')}
-      </p>
+      <p className={`${ROW_CLASS} flex items-center card p-5 text-slate-300`}>{t('home.bannersEmpty')}</p>
     );
   return (
     <ul className={`${ROW_CLASS} -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-1`}>
@@ -125,7 +119,7 @@ function KDropCampaigns() {
         </h2>
         <Link
           href="/gamer/k-drop"
-          className="rounded font-semibold text-amber-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="rounded font-semibold text-primary underline-offset-2 hover:underline"
         >
           {t('home.kdropSeeAll')}
         </Link>
@@ -137,19 +131,15 @@ function KDropCampaigns() {
       ) : slot.status === 'failed' ? (
         <div
           role="alert"
-          className={`${KDROP_ROW_CLASS} flex flex-col items-start justify-center gap-3 rounded-xl bg-slate-800 p-5`}
+          className={`${KDROP_ROW_CLASS} flex flex-col items-start justify-center gap-3 card p-5`}
         >
           <p className="text-slate-300">{t('home.kdropError')}</p>
-          <button
-            type="button"
-            onClick={load}
-            className="rounded-lg border border-amber-300 px-3 py-1.5 font-semibold text-amber-200 hover:bg-amber-300 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
+          <Button variant="secondary" onClick={load}>
             {t('home.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <div aria-busy={slot.status === 'loading'} className={`${KDROP_ROW_CLASS} rounded-xl bg-slate-900`} />
+        <div aria-busy={slot.status === 'loading'} className={`${KDROP_ROW_CLASS} skeleton rounded-card`} />
       )}
     </section>
   );

@@ -6,7 +6,8 @@ import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS } from '../../ui/field';
 import { showToast } from '../../ui/toast';
 import { claimKycBonus } from './kyc-api';
 import { kycErrorKey } from './kyc-messages';
@@ -63,9 +64,9 @@ export function BonusCard({ bonus, onChanged }: { bonus: Bonus; onChanged: () =>
       {bonus.status === 'available' && (
         <>
           <p className="mt-2 text-sm text-slate-300">{t('kyc.bonus.available', { amount })}</p>
-          <button type="button" onClick={claim} disabled={isBusy} className={`${PRIMARY_BUTTON_CLASS} mt-4`}>
+          <Button fullWidth onClick={claim} loading={isBusy} className="mt-4">
             {isBusy ? t('kyc.bonus.claiming') : t('kyc.bonus.claim', { amount })}
-          </button>
+          </Button>
         </>
       )}
       {bonus.status === 'claimed' && bonus.claimedAt && (

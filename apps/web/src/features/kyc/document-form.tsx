@@ -12,14 +12,8 @@ import {
 } from '@kp/domain/kyc';
 import { bankAccountSchema, ifscSchema } from '@kp/domain/validation';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS, TextField } from '../../ui/field';
 import { sendDocument, type DocumentValues } from './kyc-api';
 import { kycErrorKey, kycFieldMessageKey } from './kyc-messages';
 
@@ -206,43 +200,28 @@ export function DocumentForm({
       {fields.map((field) => {
         const id = idOf(field.name);
         const error = errors[field.name];
-        const described = [field.hintKey && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
         return (
-          <div key={field.name}>
-            <label htmlFor={id} className={LABEL_CLASS}>
-              {t(field.labelKey)}
-            </label>
-            <input
-              id={id}
-              name={field.name}
-              type="text"
-              value={values[field.name] ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [field.name]: value }));
-                setErrors(({ [field.name]: _, ...rest }) => rest);
-              }}
-              inputMode={field.inputMode ?? 'text'}
-              autoComplete={field.autoComplete ?? 'off'}
-              autoCapitalize={field.autoCapitalize ?? 'none'}
-              spellCheck={false}
-              maxLength={field.maxLength}
-              dir={field.isCode ? 'ltr' : undefined}
-              aria-invalid={Boolean(error)}
-              aria-describedby={described || undefined}
-              className={`${FIELD_CLASS} ${field.isCode ? 'font-mono' : ''}`}
-            />
-            {field.hintKey && (
-              <p id={`${id}-hint`} className={HINT_CLASS}>
-                {t(field.hintKey)}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className={ERROR_CLASS}>
-                {t(error)}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field.name}
+            id={id}
+            label={t(field.labelKey)}
+            hint={field.hintKey && t(field.hintKey)}
+            error={error && t(error)}
+            name={field.name}
+            value={values[field.name] ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setValues((current) => ({ ...current, [field.name]: value }));
+              setErrors(({ [field.name]: _, ...rest }) => rest);
+            }}
+            inputMode={field.inputMode ?? 'text'}
+            autoComplete={field.autoComplete ?? 'off'}
+            autoCapitalize={field.autoCapitalize ?? 'none'}
+            spellCheck={false}
+            maxLength={field.maxLength}
+            dir={field.isCode ? 'ltr' : undefined}
+            controlClassName={field.isCode ? 'font-mono' : undefined}
+          />
         );
       })}
       {formError && (
@@ -251,13 +230,13 @@ export function DocumentForm({
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" disabled={isBusy} className={PRIMARY_BUTTON_CLASS}>
+        <Button fullWidth type="submit" loading={isBusy}>
           {isBusy ? t('kyc.sending') : t('kyc.verify')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('kyc.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -2,14 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import type { KycDocumentState, KycStatus } from '@kp/contract/kyc';
 import { KYC_UPDATABLE_DOCUMENTS, type KycDocument } from '@kp/domain/kyc';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { DocumentForm } from './document-form';
+import { Badge, type BadgeTone } from '../../ui/badge';
 
-const BADGE_CLASS: Record<KycDocumentState['status'], string> = {
-  not_submitted: 'border-slate-500 text-slate-300',
-  pending: 'border-amber-300 text-amber-200',
-  verified: 'border-emerald-400 text-emerald-300',
-  rejected: 'border-rose-400 text-rose-300',
+const BADGE_TONE: Record<KycDocumentState['status'], BadgeTone> = {
+  not_submitted: 'neutral',
+  pending: 'warning',
+  verified: 'success',
+  rejected: 'danger',
 };
 
 /** A masked number or a code, kept left to right in right-to-left pages. */
@@ -107,13 +108,9 @@ export function DocumentStep({
               />
             </div>
           ) : (
-            <button
-              type="button"
-              onClick={() => setIsChanging(true)}
-              className={`${SECONDARY_BUTTON_CLASS} mt-4`}
-            >
+            <Button variant="secondary" onClick={() => setIsChanging(true)} className="mt-4">
               {t(`kyc.change.${document as 'bank' | 'pix'}`)}
-            </button>
+            </Button>
           ))}
       </>
     );
@@ -162,21 +159,13 @@ export function DocumentStep({
       className={`rounded-xl border bg-slate-900/60 p-4 sm:p-5 ${isRequested ? 'border-amber-300' : 'border-slate-700'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          id={headingId}
-          tabIndex={-1}
-          className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-amber-300"
-        >
+        <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold">
           <span className="block text-xs font-normal text-slate-400">
             {t('kyc.step', { step: position, total })}
           </span>
           {name}
         </h2>
-        <span
-          className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASS[state.status]}`}
-        >
-          {t(`kyc.status.${state.status}`)}
-        </span>
+        <Badge tone={BADGE_TONE[state.status]}>{t(`kyc.status.${state.status}`)}</Badge>
       </div>
       {state.status !== 'verified' && (
         <p className="mt-2 text-sm text-slate-400">{t(`kyc.hints.${document}`)}</p>

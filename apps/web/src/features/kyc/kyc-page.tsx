@@ -9,9 +9,9 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { SignInFirst } from '../../ui/sign-in-first';
-import { LoadFailed } from '../../ui/load-failed';
+import { Button } from '../../ui/button';
+import { SignInFirst } from '../../components/sign-in-first';
+import { LoadFailed } from '../../components/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { BonusCard } from './bonus-card';
 import { CountryNote } from './country-note';
@@ -108,9 +108,9 @@ export default function KycPage() {
               : ERROR_KEYS.SOMETHING_WENT_WRONG,
           )}
         </p>
-        <button type="button" onClick={live.retry} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={live.retry}>
           {t('kyc.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else if (status) {
@@ -178,9 +178,9 @@ export default function KycPage() {
         <h1 id="kyc-title" className="text-2xl font-bold">
           {t('kyc.title')}
         </h1>
-        <button type="button" onClick={() => openModal('kycFaq')} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={() => openModal('kycFaq')}>
           {t('kyc.faq')}
-        </button>
+        </Button>
       </div>
       {content}
       <p role="status" aria-live="polite" className="sr-only">

@@ -1,8 +1,8 @@
 import type { Profile } from '@kp/contract/users';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 
 // A phone number kept on one line and left to right, in right-to-left sentences too.
 const asOneLtrWord = (text: string) => `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
@@ -21,42 +21,37 @@ export function ContactDetails({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="profile-contact" className={SECTION_CLASS}>
-      <h2 id="profile-contact" className={SECTION_TITLE_CLASS}>
-        {t('profile.contactTitle')}
-      </h2>
+    <Card title={t('profile.contactTitle')} className="p-4 sm:p-6">
       <dl className="space-y-4">
         <div>
-          <dt className="text-sm text-slate-400">{t('profile.phone')}</dt>
+          <dt className="text-label text-text-muted">{t('profile.phone')}</dt>
           <dd className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0">
               {profile.phoneNumber ? asOneLtrWord(profile.phoneNumber) : t('profile.notAdded')}
             </span>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => openModal('login', { flow: 'verify_phone', onVerified: onChange })}
               aria-label={profile.phoneNumber ? t('profile.changePhone') : t('profile.addPhone')}
-              className={SECONDARY_BUTTON_CLASS}
             >
               {profile.phoneNumber ? t('profile.change') : t('profile.add')}
-            </button>
+            </Button>
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-400">{t('profile.email')}</dt>
+          <dt className="text-label text-text-muted">{t('profile.email')}</dt>
           <dd className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-all">{profile.email ?? t('profile.notAdded')}</span>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => openModal('emailVerify', { currentEmail: profile.email, onVerified: onChange })}
               aria-label={profile.email ? t('profile.changeEmail') : t('profile.addEmail')}
-              className={SECONDARY_BUTTON_CLASS}
             >
               {profile.email ? t('profile.change') : t('profile.add')}
-            </button>
+            </Button>
           </dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -8,13 +8,8 @@ import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS, TextField } from '../../ui/field';
 import { CodeField } from '../../ui/code-field';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
@@ -47,7 +42,7 @@ export default function EmailModal({
 }>) {
   const { t } = useTranslation();
   const now = useNow();
-  const ids = { email: useId(), code: useId(), error: useId() };
+  const ids = { code: useId(), error: useId() };
   const [email, setEmail] = useState(props.pending?.email ?? '');
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState<Challenge | null>(props.pending?.challenge ?? null);
@@ -100,11 +95,10 @@ export default function EmailModal({
         <form noValidate onSubmit={sendCode} className="space-y-4">
           <p className="text-slate-300">{t('profile.emailIntro')}</p>
           <div>
-            <label htmlFor={ids.email} className={LABEL_CLASS}>
-              {t('profile.email')}
-            </label>
-            <input
-              id={ids.email}
+            <TextField
+              label={t('profile.email')}
+              describedBy={error ? ids.error : undefined}
+              invalid={Boolean(error)}
               type="email"
               autoComplete="email"
               autoFocus
@@ -113,15 +107,12 @@ export default function EmailModal({
                 setEmail(event.target.value.trim());
                 setError(null);
               }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? ids.error : undefined}
-              className={FIELD_CLASS}
             />
             {errorText}
           </div>
-          <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+          <Button fullWidth type="submit" loading={isBusy}>
             {isBusy ? t('auth.sending') : t('auth.sendCode')}
-          </button>
+          </Button>
         </form>
       </Modal>
     );
@@ -147,28 +138,22 @@ export default function EmailModal({
         >
           {errorText}
         </CodeField>
-        <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+        <Button fullWidth type="submit" loading={isBusy}>
           {isBusy ? t('auth.verifying') : t('profile.verifyEmail')}
-        </button>
+        </Button>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => {
               setChallenge(null);
               setError(null);
             }}
-            className={SECONDARY_BUTTON_CLASS}
           >
             {t('profile.changeAddress')}
-          </button>
-          <button
-            type="button"
-            disabled={isBusy || resendIn > 0}
-            onClick={() => sendCode()}
-            className={SECONDARY_BUTTON_CLASS}
-          >
+          </Button>
+          <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => sendCode()}>
             {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
@@ -9,14 +9,14 @@ import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ERROR_CLASS, Field, TextField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
+import { CityField } from '../../components/city-field';
+import { CollegeField } from '../../components/college-field';
 import { useLeaveGuard } from './use-leave-guard';
-import { CityField } from '../../ui/city-field';
 import { listCountries, listProfessions, updateProfile } from './profile-api';
-
-/** The colleges list's last choice, for a college it does not name (then typed in). */
-const OTHER_COLLEGE = 'Other';
 
 type Values = {
   firstName: string;
@@ -76,7 +76,6 @@ export function ProfileDetailsForm({
   const { t, language } = useTranslation();
   const saved = valuesOf(profile);
   const [values, setValues] = useState<Values>(saved);
-  const [isOtherCollege, setIsOtherCollege] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
   const ids = {
@@ -103,11 +102,6 @@ export function ProfileDetailsForm({
   useLeaveGuard(isDirty && !isBusy);
 
   const cityList = cities.state.status === 'ready' ? cities.state.data : null;
-  const collegeList = colleges.state.status === 'ready' ? colleges.state.data : null;
-  // A college typed in before (not on the list) shows as 'Other' with its name in the field.
-  const isCollegeTyped =
-    isOtherCollege ||
-    (collegeList !== null && values.collegeName !== '' && !collegeList.includes(values.collegeName));
 
   const set = (field: Field, value: string, reset: Partial<Values> = {}) => {
     setValues((current) => ({ ...current, [field]: value, ...reset }));
@@ -120,11 +114,9 @@ export function ProfileDetailsForm({
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      document
-        .getElementById(
-          firstInvalid === 'collegeName' && isCollegeTyped ? ids.collegeOther : ids[firstInvalid],
-        )
-        ?.focus();
+      // The college typed in, when it is, else the field itself.
+      const typed = firstInvalid === 'collegeName' ? document.getElementById(ids.collegeOther) : null;
+      (typed ?? document.getElementById(ids[firstInvalid]))?.focus();
       return;
     }
     if (!isDirty) return;
@@ -132,7 +124,6 @@ export function ProfileDetailsForm({
     try {
       const data = await updateProfile(changes);
       setValues(valuesOf(data));
-      setIsOtherCollege(false);
       onSaved(data);
       openModal('savedChanges');
     } catch (error) {
@@ -146,172 +137,97 @@ export function ProfileDetailsForm({
     }
   }
 
-  const error = (field: Field, id = ids[field]) =>
-    errors[field] && (
-      <p id={`${id}-error`} className={ERROR_CLASS}>
-        {t(errors[field])}
-      </p>
-    );
-  const describe = (field: Field, id = ids[field]) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-error` : undefined,
-  });
-  const row = (field: Field, label: string, control: ReactNode) => (
-    <div>
-      <label htmlFor={ids[field]} className={LABEL_CLASS}>
-        {label}
-      </label>
-      {control}
-      {error(field)}
-    </div>
-  );
+  const errorOf = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   const choose = t('profile.choose');
 
   return (
-    <section aria-labelledby="profile-details" className={SECTION_CLASS}>
-      <h2 id="profile-details" className={SECTION_TITLE_CLASS}>
-        {t('profile.detailsTitle')}
-      </h2>
+    <Card title={t('profile.detailsTitle')} className="p-4 sm:p-6">
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {row(
-          'firstName',
-          t('profile.firstName'),
-          <input
-            id={ids.firstName}
-            type="text"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-            className={FIELD_CLASS}
-            {...describe('firstName')}
-          />,
-        )}
-        {row(
-          'countryCode',
-          t('profile.country'),
-          <select
-            id={ids.countryCode}
-            value={values.countryCode}
-            onChange={(event) => {
-              setIsOtherCollege(false);
-              set('countryCode', event.target.value, { city: '', collegeName: '' });
-            }}
-            className={FIELD_CLASS}
-            {...describe('countryCode')}
-          >
-            <option value="" disabled>
-              {choose}
-            </option>
-            {countries.state.status === 'ready'
-              ? countries.state.data.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {`${country.flag} ${country.name}`}
-                  </option>
-                ))
-              : values.countryCode && <option value={values.countryCode}>{values.countryCode}</option>}
-          </select>,
-        )}
-        {row(
-          'city',
-          t('profile.city'),
-          <CityField
-            id={ids.city}
-            value={values.city}
-            cities={cityList}
-            chooseLabel={choose}
-            onChoose={(city) => {
-              setIsOtherCollege(false);
-              set('city', city, { collegeName: '' });
-            }}
-            onType={(city) => set('city', city, { collegeName: '' })}
-            aria={describe('city')}
-            disabled={!values.countryCode}
-          />,
-        )}
-        <div>
-          <label htmlFor={ids.collegeName} className={LABEL_CLASS}>
-            {t('profile.college')}
-          </label>
-          <select
-            id={ids.collegeName}
-            value={isCollegeTyped ? OTHER_COLLEGE : values.collegeName}
-            disabled={!collegeList}
-            onChange={(event) => {
-              const choice = event.target.value;
-              setIsOtherCollege(choice === OTHER_COLLEGE);
-              set('collegeName', choice === OTHER_COLLEGE ? '' : choice);
-            }}
-            className={FIELD_CLASS}
-            {...(isCollegeTyped ? {} : describe('collegeName'))}
-          >
-            <option value="" disabled>
-              {choose}
-            </option>
-            {(collegeList ?? (values.collegeName ? [values.collegeName] : [])).map((college) => (
-              <option key={college} value={college}>
-                {college === OTHER_COLLEGE ? t('profile.otherCollege') : college}
-              </option>
-            ))}
-          </select>
-          {!isCollegeTyped && error('collegeName')}
-        </div>
-        {isCollegeTyped && (
-          <div>
-            <label htmlFor={ids.collegeOther} className={LABEL_CLASS}>
-              {t('profile.collegeName')}
-            </label>
-            <input
-              id={ids.collegeOther}
-              type="text"
-              value={values.collegeName}
-              onChange={(event) => set('collegeName', event.target.value)}
-              className={FIELD_CLASS}
-              {...describe('collegeName', ids.collegeOther)}
+        <TextField
+          id={ids.firstName}
+          label={t('profile.firstName')}
+          error={errorOf('firstName')}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+        />
+        <SelectField
+          id={ids.countryCode}
+          label={t('profile.country')}
+          error={errorOf('countryCode')}
+          value={values.countryCode}
+          onChange={(event) => set('countryCode', event.target.value, { city: '', collegeName: '' })}
+        >
+          <option value="" disabled>
+            {choose}
+          </option>
+          {countries.state.status === 'ready'
+            ? countries.state.data.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.flag} ${country.name}`}
+                </option>
+              ))
+            : values.countryCode && <option value={values.countryCode}>{values.countryCode}</option>}
+        </SelectField>
+        <Field id={ids.city} label={t('profile.city')} error={errorOf('city')}>
+          {(control) => (
+            <CityField
+              control={control}
+              value={values.city}
+              cities={cityList}
+              chooseLabel={choose}
+              onChoose={(city) => set('city', city, { collegeName: '' })}
+              onType={(city) => set('city', city, { collegeName: '' })}
+              disabled={!values.countryCode}
             />
-            {error('collegeName', ids.collegeOther)}
-          </div>
-        )}
-        {row(
-          'profession',
-          t('profile.profession'),
-          <select
-            id={ids.profession}
-            value={values.profession}
-            onChange={(event) => set('profession', event.target.value)}
-            className={FIELD_CLASS}
-            {...describe('profession')}
-          >
-            <option value="" disabled>
-              {choose}
+          )}
+        </Field>
+        <CollegeField
+          key={`${values.countryCode}:${values.city}`}
+          ids={{ list: ids.collegeName, typed: ids.collegeOther }}
+          value={values.collegeName}
+          list={collegesKey === null ? null : colleges.state}
+          onChange={(college) => set('collegeName', college)}
+          error={errorOf('collegeName')}
+          labels={{
+            college: t('profile.college'),
+            collegeName: t('profile.collegeName'),
+            other: t('profile.otherCollege'),
+            choose,
+          }}
+        />
+        <SelectField
+          id={ids.profession}
+          label={t('profile.profession')}
+          error={errorOf('profession')}
+          value={values.profession}
+          onChange={(event) => set('profession', event.target.value)}
+        >
+          <option value="" disabled>
+            {choose}
+          </option>
+          {(professions.state.status === 'ready'
+            ? professions.state.data
+            : values.profession
+              ? [values.profession]
+              : []
+          ).map((profession) => (
+            <option key={profession} value={profession}>
+              {profession}
             </option>
-            {(professions.state.status === 'ready'
-              ? professions.state.data
-              : values.profession
-                ? [values.profession]
-                : []
-            ).map((profession) => (
-              <option key={profession} value={profession}>
-                {profession}
-              </option>
-            ))}
-          </select>,
-        )}
+          ))}
+        </SelectField>
         {errors.form && (
           <p role="alert" className={`${ERROR_CLASS} sm:col-span-2`}>
             {t(errors.form)}
           </p>
         )}
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={isBusy || !isDirty}
-            aria-busy={isBusy}
-            className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}
-          >
+          <Button type="submit" fullWidth className="sm:w-auto" disabled={!isDirty} loading={isBusy}>
             {isBusy ? t('profile.saving') : t('profile.save')}
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -7,14 +7,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { LoadFailed } from '../../ui/load-failed';
-import { SignInFirst } from '../../ui/sign-in-first';
+import { LoadFailed } from '../../components/load-failed';
+import { SignInFirst } from '../../components/sign-in-first';
+import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { ContactDetails } from './contact-details';
 import { Preferences } from './preferences';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSummary } from './profile-summary';
-import { SECTION_CLASS } from './profile-styles';
 import { SocialAccounts } from './social-accounts';
 import { toSessionUser } from './to-session-user';
 import { WalletAddress } from './wallet-address';
@@ -66,17 +66,17 @@ export default function ProfilePage() {
         <ContactDetails profile={current} onChange={onChange} />
         <SocialAccounts statuses={current.socialStatuses} />
         <WalletAddress />
-        <section aria-labelledby="profile-account" className={SECTION_CLASS}>
-          <h2 id="profile-account" className="mb-2 text-lg font-semibold">
+        <Card as="section" aria-labelledby="profile-account" className="p-4 sm:p-6">
+          <h2 id="profile-account" className="mb-2 text-title font-semibold">
             {t('profile.accountTitle')}
           </h2>
           <Link
             href="/delete-user-account"
-            className="rounded text-rose-300 underline underline-offset-4 hover:text-rose-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+            className="rounded text-rose-300 underline underline-offset-4 hover:text-rose-200"
           >
             {t('profile.deleteAccount')}
           </Link>
-        </section>
+        </Card>
       </div>
     );
   }

@@ -6,9 +6,10 @@ import { IMAGE_UPLOAD_TYPES } from '@kp/domain/validation';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ERROR_CLASS } from '../../ui/field';
 import { showToast } from '../../ui/toast';
-import { SECTION_CLASS } from './profile-styles';
 import { uploadProfilePicture } from './profile-api';
 
 type PictureError = 'IMAGE_NOT_JPEG' | 'tooLarge' | 'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE';
@@ -62,9 +63,10 @@ export function ProfileSummary({
   const errorText = error === 'tooLarge' ? t('profile.pictureTooLarge') : error && t(ERROR_KEYS[error]);
 
   return (
-    <section
+    <Card
+      as="section"
       aria-label={t('profile.summary')}
-      className={`${SECTION_CLASS} flex flex-wrap items-center gap-4`}
+      className="flex flex-wrap items-center gap-4 p-4 sm:p-6"
     >
       {source ? (
         <img
@@ -88,16 +90,15 @@ export function ProfileSummary({
             <span className="sr-only">{t('profile.username')}: </span>
             {profile.username ?? t('profile.noUsername')}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             aria-label={t('profile.editUsername')}
             onClick={() =>
               openModal('usernameUpdate', { username: profile.username ?? '', onSaved: onChange })
             }
-            className={SECONDARY_BUTTON_CLASS}
           >
             {t('profile.edit')}
-          </button>
+          </Button>
         </div>
         <div>
           <input
@@ -112,7 +113,10 @@ export function ProfileSummary({
           <label
             htmlFor={inputId}
             aria-busy={isUploading}
-            className={`${SECONDARY_BUTTON_CLASS} inline-block cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-amber-300`}
+            className={buttonClass(
+              { variant: 'secondary' },
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-focus',
+            )}
           >
             {isUploading ? t('profile.pictureUploading') : t('profile.changePicture')}
           </label>
@@ -124,6 +128,6 @@ export function ProfileSummary({
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 /** The saved-changes modal, after the profile form was saved. */
@@ -11,9 +11,9 @@ export default function SavedChangesModal({ onClose }: ModalProps) {
       <p role="status" className="mb-4">
         {t('profile.savedBody')}
       </p>
-      <button type="button" onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth onClick={onClose}>
         {t('profile.ok')}
-      </button>
+      </Button>
     </Modal>
   );
 }

@@ -6,9 +6,10 @@ import type { SocialProvider } from '@kp/domain/social';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { showToast } from '../../ui/toast';
-import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
 import { disconnectSocial, getSocialStatus } from './profile-api';
 
 // The order of the spec (section 3).
@@ -17,8 +18,6 @@ type Account = (typeof ACCOUNTS)[number];
 
 /** Where a connection that leaves for the provider comes back to. */
 const RETURN_TO = '/profile/';
-
-const ROW_BUTTON_CLASS = `${SECONDARY_BUTTON_CLASS} shrink-0`;
 
 /** Starts connecting an account: the provider's page (through the social modals), or a wallet. */
 function connect(account: Account, onChanged: () => void) {
@@ -73,45 +72,42 @@ export function SocialAccounts({ statuses }: { statuses: Profile['socialStatuses
     if (!entry.isActive && !entry.isConfigured) return null;
     if (!entry.isActive)
       return (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => connect(account, refresh)}
           aria-label={t('profile.connectAccount', { account: name })}
-          className={ROW_BUTTON_CLASS}
+          className="shrink-0"
         >
           {t('profile.connect')}
-        </button>
+        </Button>
       );
     if (account === 'wallet')
       return (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => openModal('multiWallet', { onChanged: refresh })}
-          className={ROW_BUTTON_CLASS}
+          className="shrink-0"
         >
           {t('profile.manageWallets')}
-        </button>
+        </Button>
       );
     const isBusy = busy === account;
     return (
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => void disconnect(account)}
         disabled={busy !== null}
-        aria-busy={isBusy}
+        loading={isBusy}
         aria-label={isBusy ? undefined : t('profile.disconnectAccount', { account: name })}
-        className={ROW_BUTTON_CLASS}
+        className="shrink-0"
       >
         {isBusy ? t('profile.disconnecting') : t('profile.disconnect')}
-      </button>
+      </Button>
     );
   }
 
   return (
-    <section aria-labelledby="profile-social" className={SECTION_CLASS}>
-      <h2 id="profile-social" className={SECTION_TITLE_CLASS}>
-        {t('profile.socialTitle')}
-      </h2>
+    <Card title={t('profile.socialTitle')} className="p-4 sm:p-6">
       <ul className="divide-y divide-slate-800" aria-busy={status.state.status === 'loading'}>
         {ACCOUNTS.map((account) => {
           const isActive = loaded ? loaded[account].isActive : statuses[account].isActive;
@@ -122,11 +118,9 @@ export function SocialAccounts({ statuses }: { statuses: Profile['socialStatuses
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span>{t(`profile.social.${account}`)}</span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-sm ${isActive ? 'bg-emerald-900 text-emerald-200' : 'bg-slate-800 text-slate-300'}`}
-                  >
+                  <Badge tone={isActive ? 'success' : 'neutral'}>
                     {isActive ? t('profile.connected') : t('profile.notConnected')}
-                  </span>
+                  </Badge>
                 </div>
                 {isActive && handle && (
                   <p dir="auto" title={handle} className="mt-1 truncate text-sm text-slate-400">
@@ -148,11 +142,11 @@ export function SocialAccounts({ statuses }: { statuses: Profile['socialStatuses
       {status.state.status === 'error' && (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-300">
           <p>{t('profile.socialLoadFailed')}</p>
-          <button type="button" onClick={status.retry} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={status.retry}>
             {t('profile.retry')}
-          </button>
+          </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

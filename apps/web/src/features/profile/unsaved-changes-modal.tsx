@@ -1,6 +1,6 @@
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 /** The unsaved-changes modal: stay and save, or leave and lose the changes. */
@@ -10,19 +10,18 @@ export default function UnsavedChangesModal({ onClose, props }: ModalProps<{ onL
     <Modal title={t('profile.unsavedTitle')} onClose={onClose}>
       <p className="mb-4">{t('profile.unsavedBody')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => {
             onClose();
             props.onLeave();
           }}
-          className={SECONDARY_BUTTON_CLASS}
         >
           {t('profile.leave')}
-        </button>
-        <button type="button" onClick={onClose} className={`${PRIMARY_BUTTON_CLASS} sm:w-auto`}>
+        </Button>
+        <Button fullWidth onClick={onClose} className="sm:w-auto">
           {t('profile.stay')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

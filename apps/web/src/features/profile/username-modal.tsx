@@ -6,13 +6,8 @@ import { usernameSchema } from '@kp/domain/validation';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS, HINT_CLASS, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { checkUsername, verifyUsername } from './profile-api';
@@ -26,7 +21,7 @@ type Check =
   | { name: string; status: 'taken' }
   | { name: string; status: 'failed' };
 
-const MESSAGE_CLASS = { error: ERROR_CLASS, ok: 'mt-1 text-sm text-emerald-300', hint: HINT_CLASS } as const;
+const MESSAGE_CLASS = { error: ERROR_CLASS, ok: 'mt-1 text-label text-success', hint: HINT_CLASS } as const;
 
 const ruleOf = (name: string): ParseKeys | null => {
   const result = usernameSchema.safeParse(name);
@@ -42,7 +37,6 @@ export default function UsernameModal({
   props,
 }: ModalProps<{ username: string; onSaved: (profile: Profile) => void }>) {
   const { t } = useTranslation();
-  const fieldId = useId();
   const messageId = useId();
   const [name, setName] = useState(props.username);
   const [check, setCheck] = useState<Check | null>(null);
@@ -107,12 +101,10 @@ export default function UsernameModal({
     <Modal title={t('profile.usernameTitle')} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <div>
-          <label htmlFor={fieldId} className={LABEL_CLASS}>
-            {t('profile.username')}
-          </label>
-          <input
-            id={fieldId}
-            type="text"
+          <TextField
+            label={t('profile.username')}
+            describedBy={messageId}
+            invalid={message?.tone === 'error'}
             autoComplete="username"
             autoFocus
             value={name}
@@ -120,22 +112,14 @@ export default function UsernameModal({
               setName(event.target.value);
               setError(null);
             }}
-            aria-invalid={message?.tone === 'error'}
-            aria-describedby={messageId}
-            className={FIELD_CLASS}
           />
           <p id={messageId} aria-live="polite" className={MESSAGE_CLASS[message?.tone ?? 'hint']}>
             {message ? message.text : t('register.usernameHint')}
           </p>
         </div>
-        <button
-          type="submit"
-          disabled={isBusy || current?.status === 'taken'}
-          aria-busy={isBusy}
-          className={PRIMARY_BUTTON_CLASS}
-        >
+        <Button fullWidth type="submit" disabled={isBusy || current?.status === 'taken'} loading={isBusy}>
           {isBusy ? t('profile.saving') : t('profile.saveUsername')}
-        </button>
+        </Button>
       </form>
     </Modal>
   );

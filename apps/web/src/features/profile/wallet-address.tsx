@@ -1,9 +1,9 @@
 import { ERROR_KEYS } from '../../lib/messages';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { CopyButton } from '../../ui/copy-button';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { SECTION_CLASS, SECTION_TITLE_CLASS } from './profile-styles';
+import { CopyButton } from '../../components/copy-button';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { findMyWalletAddress } from './profile-api';
 
 /** 0x1234…abcd: the start and end a person compares. */
@@ -24,9 +24,9 @@ export function WalletAddress() {
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <p role="alert">{t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>
-          <button type="button" onClick={wallet.retry} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={wallet.retry}>
             {t('profile.retry')}
-          </button>
+          </Button>
         </div>
       );
   } else {
@@ -42,12 +42,9 @@ export function WalletAddress() {
     );
   }
   return (
-    <section aria-labelledby="profile-wallet" className={SECTION_CLASS}>
-      <h2 id="profile-wallet" className={SECTION_TITLE_CLASS}>
-        {t('wallet.title')}
-      </h2>
+    <Card title={t('wallet.title')} className="p-4 sm:p-6">
       <p className="mb-3 text-sm text-slate-400">{t('wallet.intro')}</p>
       {content}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { QUEST_CARD_CLASS } from './quest-styles';
 
 /** What could not load, and a way to try again. */
@@ -8,9 +8,9 @@ export function LoadError({ onRetry, message }: { onRetry: () => void; message: 
   return (
     <div role="alert" className={`${QUEST_CARD_CLASS} space-y-3`}>
       <p>{message}</p>
-      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON_CLASS}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('quests.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Spinner } from '../../ui/spinner';
 import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
 import { ProofForm } from './proof-form';
-import { QUEST_BUTTON_CLASS, QUEST_CARD_CLASS } from './quest-styles';
+import { Button } from '../../ui/button';
+import { QUEST_CARD_CLASS } from './quest-styles';
 import { useQuestDetail } from './use-quest-detail';
 
 /** One quest: slots left, start, stages with their earnings and status, proofs, leaderboard. */
@@ -42,12 +43,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
       {(isThirdParty || !progress?.hasStarted) && (
         <div className="space-y-2">
           {isThirdParty && <p className="text-sm">{t('quests.playHint', { game: q.game.name })}</p>}
-          <button
-            type="button"
-            className={QUEST_BUTTON_CLASS}
-            onClick={() => start(q)}
-            disabled={isStarting || q.state !== 'live'}
-          >
+          <Button onClick={() => start(q)} disabled={q.state !== 'live'} loading={isStarting}>
             {isThirdParty
               ? isStarting
                 ? t('quests.openingGame')
@@ -55,7 +51,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
               : isStarting
                 ? t('quests.starting')
                 : t('quests.start')}
-          </button>
+          </Button>
           {startError && (
             <p role="alert" className="text-sm text-red-400">
               {startError}

@@ -1,9 +1,10 @@
-import { useId } from 'react';
 import { useSearch } from 'wouter';
 import type { QuestSummary } from '@kp/contract/quests';
 import { QUEST_LEADERBOARD_QUERY, QUEST_STATES, type QuestState } from '@kp/domain/quests';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
@@ -32,42 +33,30 @@ function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: bool
 /** The quest list with filters, a page at a time; the leaderboard marker shows the first quest's board. */
 export function QuestList({ game, offer = false }: { game?: string; offer?: boolean }) {
   const { t } = useTranslation();
-  const ids = { search: useId(), state: useId() };
   const searchParams = new URLSearchParams(useSearch());
   const { list, state, setState, searchText, setSearchText, loadMore } = useQuestList({ game, offer });
   return (
     <div className="space-y-4">
       <form role="search" className="flex flex-wrap gap-3" onSubmit={(e) => e.preventDefault()}>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={ids.search} className={LABEL_CLASS}>
-            {t('quests.search')}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            className={FIELD_CLASS}
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.state} className={LABEL_CLASS}>
-            {t('quests.state')}
-          </label>
-          <select
-            id={ids.state}
-            className={FIELD_CLASS}
-            value={state}
-            onChange={(e) => setState(e.target.value as QuestState | '')}
-          >
-            <option value="">{t('quests.allStates')}</option>
-            {QUEST_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`quests.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('quests.search')}
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <SelectField
+          label={t('quests.state')}
+          value={state}
+          onChange={(e) => setState(e.target.value as QuestState | '')}
+        >
+          <option value="">{t('quests.allStates')}</option>
+          {QUEST_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`quests.states.${s}`)}
+            </option>
+          ))}
+        </SelectField>
       </form>
       {list.state.status === 'loading' && <Spinner label={t('quests.loading')} />}
       {list.state.status === 'error' && <LoadError onRetry={list.retry} message={t('quests.loadError')} />}
@@ -83,9 +72,9 @@ export function QuestList({ game, offer = false }: { game?: string; offer?: bool
             </ul>
           )}
           {list.state.data.total > list.state.data.quests.length && (
-            <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={loadMore}>
+            <Button variant="secondary" onClick={loadMore}>
               {t('quests.loadMore')}
-            </button>
+            </Button>
           )}
           {searchParams.has(QUEST_LEADERBOARD_QUERY) && list.state.data.quests[0] && (
             <Leaderboard questId={list.state.data.quests[0].id} />

@@ -1,3 +1,2 @@
-export const QUEST_BUTTON_CLASS =
-  'rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white disabled:opacity-50';
-export const QUEST_CARD_CLASS = 'rounded-xl border border-slate-800 bg-slate-900 p-4';
+import { CARD_CLASS } from '../../ui/card';
+export const QUEST_CARD_CLASS = `${CARD_CLASS} p-4`;

@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@kp/domain/social';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { safeReturnTo } from './social-connect';
 import { canRetry, socialErrorText } from './social-error-text';
@@ -43,13 +43,13 @@ export default function SocialConnectErrorModal({ onClose, props }: ModalProps<S
         <p role="alert">{socialErrorText(t, account, failure)}</p>
         <div className="flex flex-col gap-2">
           {canRetry(failure) && (
-            <button type="button" onClick={tryAgain} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth onClick={tryAgain}>
               {t('social.tryAgain')}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} w-full py-2`}>
+          <Button variant="secondary" fullWidth onClick={onClose} className="py-2">
             {t('social.close')}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

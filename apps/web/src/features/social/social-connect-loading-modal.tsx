@@ -2,7 +2,7 @@ import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@kp/domain/social';
 import type { ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { leaveToConnect } from './social-connect';
 import { SocialConnectProgress } from './social-connect-progress';
@@ -32,13 +32,13 @@ export default function SocialConnectLoadingModal({ onClose, props }: ModalProps
         <p role="alert">{socialErrorText(t, account, failure)}</p>
         <div className="flex flex-col gap-2">
           {canRetry(failure) && (
-            <button type="button" onClick={leaving.retry} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth onClick={leaving.retry}>
               {t('social.retry')}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} w-full py-2`}>
+          <Button variant="secondary" fullWidth onClick={onClose} className="py-2">
             {t('social.close')}
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { isSocialProvider, SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@kp/domain/social';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
-import { SignInFirst } from '../../ui/sign-in-first';
+import { Button } from '../../ui/button';
+import { SignInFirst } from '../../components/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import {
@@ -83,9 +83,9 @@ export default function SocialConnectPage() {
     content = (
       <div role="alert" className="space-y-4">
         <p>{t('social.invalidLink')}</p>
-        <Link href={DEFAULT_RETURN_TO} className={`${SECONDARY_BUTTON_CLASS} inline-block`}>
+        <Button variant="secondary" href={DEFAULT_RETURN_TO}>
           {t('social.backToProfile')}
-        </Link>
+        </Button>
       </div>
     );
   } else if (session.status === 'unknown') {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { leaveToConnect } from './social-connect';
 import { canRetry, failureOf, socialErrorText, type ConnectFailure } from './social-error-text';
@@ -53,20 +53,14 @@ export default function TelegramConnectModal({ onClose, props }: ModalProps<Tele
         </p>
         <div className="flex flex-col gap-2 pt-1">
           {isPossible && (
-            <button
-              type="button"
-              onClick={connect}
-              disabled={isLeaving}
-              aria-busy={isLeaving}
-              className={PRIMARY_BUTTON_CLASS}
-            >
+            <Button fullWidth onClick={connect} loading={isLeaving}>
               {isLeaving ? t('social.telegram.opening') : t('social.telegram.connect')}
-            </button>
+            </Button>
           )}
           {!isPossible && (
-            <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} w-full py-2`}>
+            <Button variant="secondary" fullWidth onClick={onClose} className="py-2">
               {t('social.close')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -8,15 +8,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { CopyButton } from '../../ui/copy-button';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { CopyButton } from '../../components/copy-button';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { getRedemption, REDEMPTION_PARAM } from './store-api';
 import { Amount } from './voucher-price';
+import { CARD_CLASS } from '../../ui/card';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LINK_CLASS =
-  'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-amber-300';
+const LINK_CLASS = 'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100';
 
 function Links() {
   const { t } = useTranslation();
@@ -101,9 +101,9 @@ export default function PurchaseConfirmationPage() {
     content = (
       <div className="space-y-4">
         <p className="text-slate-300">{t('store.confirmation.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={() => openModal('login')}>
           {t('header.signIn')}
-        </button>
+        </Button>
       </div>
     );
   } else if (loaded.state.status === 'loading') {
@@ -115,9 +115,9 @@ export default function PurchaseConfirmationPage() {
       <div role="alert" className="space-y-3">
         <p>{isMissing ? t('store.confirmation.notFound') : t('store.confirmation.loadError')}</p>
         {!isMissing && (
-          <button type="button" onClick={loaded.retry} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={loaded.retry}>
             {t('store.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -132,13 +132,12 @@ export default function PurchaseConfirmationPage() {
           <p className="break-words text-slate-300">
             {t('store.confirmation.pendingBody', { title: redemption.voucher.title })}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => openModal('storeOtp', { redemption, onChanged: loaded.retry })}
-            className={SECONDARY_BUTTON_CLASS}
           >
             {t('store.confirmation.enterCode')}
-          </button>
+          </Button>
         </div>
       );
     } else {
@@ -161,7 +160,7 @@ export default function PurchaseConfirmationPage() {
       <h1 id="purchase-title" className="text-2xl font-bold">
         {t('store.confirmation.title')}
       </h1>
-      <div className="rounded-xl border border-slate-800 bg-slate-900 p-4 sm:p-6">{content}</div>
+      <div className={`${CARD_CLASS} p-4 sm:p-6`}>{content}</div>
       <Links />
     </section>
   );

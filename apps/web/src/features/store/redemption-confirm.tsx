@@ -5,8 +5,10 @@ import { balanceOf, refreshBalances, useBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
+import { QuoteRows } from '../../components/quote-rows';
 import { confirmationPath, redeemVoucher } from './store-api';
 import { storeErrorText } from './store-errors';
 import { Amount } from './voucher-price';
@@ -68,20 +70,31 @@ export function RedemptionConfirm({
           <p className="text-lg font-semibold break-words text-white">{voucher.title}</p>
           <p className="text-sm text-slate-400">{voucher.brand}</p>
         </div>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg bg-slate-800 p-3">
-          <dt className="text-slate-300">{t('store.confirm.youPay')}</dt>
-          <dd className="text-end font-semibold">
-            <Amount amount={voucher.price} currency={voucher.currency} currencyName={voucher.currencyName} />
-          </dd>
-          <dt className="text-slate-300">{t('store.confirm.yourBalance')}</dt>
-          <dd className="text-end">
-            {balance ? (
-              <Amount amount={balance.balance} currency={balance.currency} currencyName={balance.name} />
-            ) : (
-              <span className="text-slate-400">{t('store.confirm.balanceUnknown')}</span>
-            )}
-          </dd>
-        </dl>
+        <QuoteRows
+          className="gap-x-3 gap-y-1 rounded-control bg-surface-overlay p-3"
+          rows={[
+            {
+              label: t('store.confirm.youPay'),
+              value: (
+                <span className="font-semibold">
+                  <Amount
+                    amount={voucher.price}
+                    currency={voucher.currency}
+                    currencyName={voucher.currencyName}
+                  />
+                </span>
+              ),
+            },
+            {
+              label: t('store.confirm.yourBalance'),
+              value: balance ? (
+                <Amount amount={balance.balance} currency={balance.currency} currencyName={balance.name} />
+              ) : (
+                <span className="text-text-muted">{t('store.confirm.balanceUnknown')}</span>
+              ),
+            },
+          ]}
+        />
         <p className="text-slate-300">
           {voucher.isOtpRequired ? t('store.confirm.withCode') : t('store.confirm.withoutCode')}
         </p>
@@ -91,22 +104,16 @@ export function RedemptionConfirm({
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} sm:flex-1`}>
+          <Button variant="secondary" onClick={onClose} className="sm:flex-1">
             {t('store.confirm.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void confirm()}
-            disabled={isBusy}
-            aria-busy={isBusy}
-            className={`${PRIMARY_BUTTON_CLASS} sm:flex-1`}
-          >
+          </Button>
+          <Button fullWidth onClick={() => void confirm()} loading={isBusy} className="sm:flex-1">
             {isBusy
               ? busyText
               : voucher.isOtpRequired
                 ? t('store.confirm.sendCode')
                 : t('store.confirm.redeem')}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

@@ -6,7 +6,8 @@ import { refreshBalances } from '../../lib/balances';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import { ERROR_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS } from '../../ui/field';
 import { CodeField } from '../../ui/code-field';
 import { Modal } from '../../ui/modal';
 import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
@@ -79,16 +80,15 @@ export default function StoreOtpModal({
             {error}
           </p>
           <p className="text-slate-300">{t('store.otp.ended')}</p>
-          <button
-            type="button"
+          <Button
+            fullWidth
             onClick={() => {
               onClose();
               navigate('/k-store/');
             }}
-            className={PRIMARY_BUTTON_CLASS}
           >
             {t('store.otp.startAgain')}
-          </button>
+          </Button>
         </div>
       </Modal>
     );
@@ -131,18 +131,13 @@ export default function StoreOtpModal({
             </p>
           )}
         </CodeField>
-        <button type="submit" disabled={isBusy} aria-busy={isBusy} className={PRIMARY_BUTTON_CLASS}>
+        <Button fullWidth type="submit" loading={isBusy}>
           {isBusy ? t('store.otp.verifying') : t('store.otp.verify')}
-        </button>
+        </Button>
         <div className="flex justify-end">
-          <button
-            type="button"
-            disabled={isBusy || resendIn > 0}
-            onClick={() => void resend()}
-            className={SECONDARY_BUTTON_CLASS}
-          >
+          <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => void resend()}>
             {resendIn > 0 ? t('store.otp.resendIn', { seconds: resendIn }) : t('store.otp.resend')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

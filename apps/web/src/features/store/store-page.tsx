@@ -5,12 +5,13 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { listVouchers } from './store-api';
 import { storeErrorText } from './store-errors';
 import { VoucherCard } from './voucher-card';
-import { ShowMore } from '../../ui/show-more';
+import { ShowMore } from '../../components/show-more';
+import { CARD_CLASS } from '../../ui/card';
 
 type Page = { vouchers: Voucher[]; total: number };
 
@@ -49,9 +50,9 @@ export default function StorePage() {
       <div role="alert" className="space-y-3 rounded-xl bg-slate-900 p-5">
         <p>{t('store.loadError')}</p>
         <p className="text-sm text-slate-400">{storeErrorText(t, first.state.error)}</p>
-        <button type="button" onClick={first.retry} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={first.retry}>
           {t('store.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -70,9 +71,7 @@ export default function StorePage() {
     };
     content =
       vouchers.length === 0 ? (
-        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
-          {t('store.none')}
-        </p>
+        <p className={`${CARD_CLASS} p-6 text-center text-slate-300`}>{t('store.none')}</p>
       ) : (
         <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import type { Voucher } from '@kp/contract/store';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Amount } from './voucher-price';
 
 /** One voucher of the store: what it is, its price, what is left, and the way to redeem it. */
@@ -41,15 +41,15 @@ export function VoucherCard({
           {voucher.isOtpRequired ? t('store.withCode') : t('store.withoutCode')}
         </span>
       </p>
-      <button
-        type="button"
+      <Button
+        fullWidth
         onClick={() => onRedeem(voucher)}
         disabled={!voucher.isAvailable}
         aria-label={t('store.redeemVoucher', { title: voucher.title })}
-        className={`${PRIMARY_BUTTON_CLASS} mt-4`}
+        className="mt-4"
       >
         {voucher.isAvailable ? t('store.redeem') : t('store.soldOut')}
-      </button>
+      </Button>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { loadChains } from './swap-api';
 
 /** The chains whose USDT the platform accepts, with USDT's contract on each (shortened). */
@@ -8,7 +9,7 @@ export function ChainList() {
   const { t } = useTranslation();
   const chains = useLoad('chains', (signal) => loadChains(signal));
   return (
-    <section aria-labelledby="swap-chains" className="rounded-xl border border-slate-800 bg-slate-900 p-4">
+    <Card as="section" aria-labelledby="swap-chains">
       <h2 id="swap-chains" className="mb-3 text-base font-semibold">
         {t('swap.chainsTitle')}
       </h2>
@@ -16,9 +17,9 @@ export function ChainList() {
       {chains.state.status === 'error' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           <p>{t('swap.chainsFailed')}</p>
-          <button type="button" onClick={chains.retry} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={chains.retry}>
             {t('swap.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {chains.state.status === 'ready' && (
@@ -37,6 +38,6 @@ export function ChainList() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

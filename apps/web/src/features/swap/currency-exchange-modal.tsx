@@ -15,7 +15,7 @@ export default function CurrencyExchangeModal({ onClose }: ModalProps) {
         <Link
           href="/buy-kcash/"
           onClick={onClose}
-          className="block text-center text-sm text-amber-200 underline underline-offset-4 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="block text-center text-sm text-amber-200 underline underline-offset-4 hover:text-amber-100"
         >
           {t('swap.buyInstead')}
         </Link>

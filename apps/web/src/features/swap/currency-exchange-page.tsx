@@ -5,10 +5,9 @@ import { isModalOpen, openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { SignedInOnly } from './signed-in-only';
-
-const CARD_CLASS = 'flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900 p-4 sm:p-6';
 
 /**
  * `/currency-exchange/`: the ways to K-Cash (a swap of USDT, or buying with money); the currency
@@ -35,36 +34,29 @@ export default function CurrencyExchangePage() {
       </div>
       <SignedInOnly>
         <div className="grid gap-4 sm:grid-cols-2">
-          <section aria-labelledby="exchange-swap" className={CARD_CLASS}>
+          <Card as="section" aria-labelledby="exchange-swap" className="flex flex-col gap-3 p-4 sm:p-6">
             <h2 id="exchange-swap" className="text-lg font-semibold">
               {t('swap.exchange.swapTitle')}
             </h2>
             <p className="flex-1 text-sm text-slate-300">
               {t('swap.exchange.swapText')} {t('swap.intro', { rate: KCASH_PER_USDT })}
             </p>
-            <button
-              type="button"
-              onClick={() => openModal('currencyExchange')}
-              className={PRIMARY_BUTTON_CLASS}
-            >
+            <Button fullWidth onClick={() => openModal('currencyExchange')}>
               {t('swap.exchange.open')}
-            </button>
-            <Link
-              href="/swap"
-              className="text-center text-sm text-amber-200 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-amber-300"
-            >
+            </Button>
+            <Link href="/swap" className="text-center text-sm text-amber-200 underline underline-offset-4">
               {t('swap.exchange.swapPage')}
             </Link>
-          </section>
-          <section aria-labelledby="exchange-buy" className={CARD_CLASS}>
+          </Card>
+          <Card as="section" aria-labelledby="exchange-buy" className="flex flex-col gap-3 p-4 sm:p-6">
             <h2 id="exchange-buy" className="text-lg font-semibold">
               {t('swap.exchange.buyTitle')}
             </h2>
             <p className="flex-1 text-sm text-slate-300">{t('swap.exchange.buyText')}</p>
-            <Link href="/buy-kcash/" className={`${SECONDARY_BUTTON_CLASS} text-center`}>
+            <Button variant="secondary" href="/buy-kcash/">
               {t('swap.exchange.buy')}
-            </Link>
-          </section>
+            </Button>
+          </Card>
         </div>
       </SignedInOnly>
     </section>

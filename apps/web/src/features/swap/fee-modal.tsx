@@ -3,11 +3,11 @@ import { ERROR_KEYS } from '../../lib/messages';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { amountMessage } from './amounts';
-import { QuoteRows } from './quote-rows';
+import { SwapQuoteRows } from './swap-quote-rows';
 import { loadDeductions } from './swap-api';
 
 export type FeeModalProps = { amount: string; onSwapped?: (record: SwapRecord) => void };
@@ -36,13 +36,13 @@ export default function FeeModal({ onClose, props }: ModalProps<FeeModalProps>) 
         <p>{text}</p>
         <div className="flex gap-2">
           {error.code !== 'INVALID_AMOUNT' && (
-            <button type="button" onClick={quote.retry} className={SECONDARY_BUTTON_CLASS}>
+            <Button variant="secondary" onClick={quote.retry}>
               {t('swap.retry')}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={onClose} className={SECONDARY_BUTTON_CLASS}>
+          <Button variant="secondary" onClick={onClose}>
             {t('swap.fee.cancel')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -50,22 +50,21 @@ export default function FeeModal({ onClose, props }: ModalProps<FeeModalProps>) 
     const data = quote.state.data;
     content = (
       <div className="space-y-5">
-        <QuoteRows quote={data} />
+        <SwapQuoteRows quote={data} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} sm:w-1/3`}>
+          <Button variant="secondary" onClick={onClose} className="sm:w-1/3">
             {t('swap.fee.cancel')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            fullWidth
             autoFocus
             onClick={() => {
               onClose();
               openModal('swapTransaction', { quote: data, onSwapped: props.onSwapped });
             }}
-            className={PRIMARY_BUTTON_CLASS}
           >
             {t('swap.fee.continue')}
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -3,7 +3,7 @@ import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 
 /** The swap's pages behind sign-in: a visitor gets the login modal and a way back to it. */
@@ -16,9 +16,9 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
     return (
       <div className="space-y-4">
         <p className="text-slate-300">{t('swap.signInFirst')}</p>
-        <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+        <Button variant="secondary" onClick={() => openModal('login')}>
           {t('header.signIn')}
-        </button>
+        </Button>
       </div>
     );
   return <>{children}</>;

@@ -5,14 +5,9 @@ import { balanceOf, useBalances } from '../../lib/balances';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  ERROR_CLASS,
-  FIELD_CLASS,
-  HINT_CLASS,
-  LABEL_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-} from '../../ui/form-styles';
+import { Button } from '../../ui/button';
+import { ERROR_CLASS, Field, HINT_CLASS, Input } from '../../ui/field';
+import { QuoteRows } from '../../components/quote-rows';
 import { amountMessage, checkSwapAmount, formatKcashAmount, formatUsdt, type Message } from './amounts';
 import { loadDeductions } from './swap-api';
 import { useDebounced } from './use-debounced';
@@ -34,7 +29,6 @@ function swappableAll(balance: string): string {
  */
 export function SwapForm({ onSwapped }: { onSwapped?: () => void }) {
   const { t, language } = useTranslation();
-  const fieldId = useId();
   const messageId = useId();
   const balances = useBalances();
   const usdt = balanceOf(balances, USDT.code);
@@ -90,57 +84,62 @@ export function SwapForm({ onSwapped }: { onSwapped?: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg border border-slate-800 bg-slate-950/60 p-3 text-sm">
-        <dt className="text-slate-400">{t('swap.balance', { currency: USDT.name })}</dt>
-        <dd className="text-end font-semibold tabular-nums">
-          <bdi>{usdt ? formatUsdt(usdt.balance, language) : '…'}</bdi>
-        </dd>
-        <dt className="text-slate-400">{t('swap.balance', { currency: kcash?.name ?? 'K-Cash' })}</dt>
-        <dd className="text-end font-semibold tabular-nums">
-          <bdi>{kcash ? formatKcashAmount(kcash.balance, language) : '…'}</bdi>
-        </dd>
-      </dl>
+      <QuoteRows
+        className="gap-x-3 gap-y-1 rounded-control border border-border bg-surface-sunken/60 p-3 text-label"
+        rows={[
+          {
+            label: t('swap.balance', { currency: USDT.name }),
+            value: <span className="font-semibold">{usdt ? formatUsdt(usdt.balance, language) : '…'}</span>,
+          },
+          {
+            label: t('swap.balance', { currency: kcash?.name ?? 'K-Cash' }),
+            value: (
+              <span className="font-semibold">
+                {kcash ? formatKcashAmount(kcash.balance, language) : '…'}
+              </span>
+            ),
+          },
+        ]}
+      />
       {balances.status === 'error' && !usdt && (
         <p role="alert" className={ERROR_CLASS}>
           {t('swap.balanceUnknown')}
         </p>
       )}
       <div>
-        <label htmlFor={fieldId} className={LABEL_CLASS}>
-          {t('swap.amountLabel')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={fieldId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={message.tone === 'error'}
-            aria-describedby={messageId}
-            className={`${FIELD_CLASS} tabular-nums`}
-            placeholder="10"
-          />
-          <button
-            type="button"
-            disabled={!usdt || /^0(\.0*)?$/.test(usdt.balance)}
-            onClick={() => usdt && setAmount(swappableAll(usdt.balance))}
-            // Named by its visible word first (WCAG 2.5.3, label in name), then what it does.
-            aria-label={`${t('swap.max')}: ${t('swap.maxLabel')}`}
-            className={`${SECONDARY_BUTTON_CLASS} shrink-0`}
-          >
-            {t('swap.max')}
-          </button>
-        </div>
+        <Field label={t('swap.amountLabel')} describedBy={messageId} invalid={message.tone === 'error'}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                dir="ltr"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                className="tabular-nums"
+                placeholder="10"
+              />
+              <Button
+                variant="secondary"
+                disabled={!usdt || /^0(\.0*)?$/.test(usdt.balance)}
+                onClick={() => usdt && setAmount(swappableAll(usdt.balance))}
+                // Named by its visible word first (WCAG 2.5.3, label in name), then what it does.
+                aria-label={`${t('swap.max')}: ${t('swap.maxLabel')}`}
+                className="shrink-0"
+              >
+                {t('swap.max')}
+              </Button>
+            </div>
+          )}
+        </Field>
         <p id={messageId} aria-live="polite" className={message.tone === 'error' ? ERROR_CLASS : HINT_CLASS}>
           {message.text}
         </p>
       </div>
-      <button type="submit" disabled={isSubmitted && isRefused} className={PRIMARY_BUTTON_CLASS}>
+      <Button type="submit" fullWidth disabled={isSubmitted && isRefused}>
         {t('swap.swapButton')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { ChainList } from './chain-list';
 import { SignedInOnly } from './signed-in-only';
 import { SwapForm } from './swap-form';
+import { CARD_CLASS } from '../../ui/card';
 
 /** `/swap`: the user's USDT into K-Cash, at 1 USDT = 1000 K-Cash less the fee shown before confirming. */
 export default function SwapPage() {
@@ -19,14 +20,14 @@ export default function SwapPage() {
         <p className="text-slate-300">{t('swap.intro', { rate: KCASH_PER_USDT })}</p>
       </div>
       <SignedInOnly>
-        <div className="rounded-xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
+        <div className={`${CARD_CLASS} p-4 sm:p-6`}>
           <SwapForm />
         </div>
       </SignedInOnly>
       <ChainList />
       <Link
         href="/buy-kcash/"
-        className="inline-block rounded text-amber-200 underline underline-offset-4 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-amber-300"
+        className="inline-block rounded text-amber-200 underline underline-offset-4 hover:text-amber-100"
       >
         {t('swap.buyInstead')}
       </Link>

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { amountMessage, formatKcashAmount, formatUsdt, notEnoughBalance, type Message } from './amounts';
@@ -66,17 +66,14 @@ export default function SwapTransactionModal({ onClose, props }: ModalProps<Swap
           <>
             <p className="text-lg font-semibold">{t('swap.transaction.initial', values)}</p>
             <p className="text-sm text-slate-400">{t('swap.transaction.initialHint')}</p>
-            <button type="button" autoFocus onClick={() => void confirm()} className={PRIMARY_BUTTON_CLASS}>
+            <Button fullWidth autoFocus onClick={() => void confirm()}>
               {t('swap.transaction.confirm')}
-            </button>
+            </Button>
           </>
         )}
         {step.name === 'loading' && (
           <div role="status" className="flex items-center gap-3 py-6">
-            <span
-              aria-hidden="true"
-              className="size-6 animate-spin rounded-full border-2 border-slate-500 border-t-amber-300 motion-reduce:animate-none"
-            />
+            <span aria-hidden="true" className="spinner size-6" />
             <span>{t('swap.transaction.loading')}</span>
           </div>
         )}
@@ -87,12 +84,12 @@ export default function SwapTransactionModal({ onClose, props }: ModalProps<Swap
               <p>{t(step.message.key, step.message.values) as string}</p>
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON_CLASS} sm:w-1/3`}>
+              <Button variant="secondary" onClick={onClose} className="sm:w-1/3">
                 {t('swap.transaction.close')}
-              </button>
-              <button type="button" onClick={() => void confirm()} className={PRIMARY_BUTTON_CLASS}>
+              </Button>
+              <Button fullWidth onClick={() => void confirm()}>
                 {t('swap.transaction.tryAgain')}
-              </button>
+              </Button>
             </div>
           </>
         )}

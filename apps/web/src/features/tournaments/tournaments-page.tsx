@@ -17,12 +17,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
 import { getTournament, joinTournament, listParticipants, listTournaments } from './tournaments-api';
+import { CARD_CLASS } from '../../ui/card';
 
-const BUTTON = 'rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white disabled:opacity-50';
-const CARD = 'rounded-xl border border-slate-800 bg-slate-900 p-4';
+const CARD = `${CARD_CLASS} p-4`;
 const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
 
 type Money = { currency: string; amount: string };
@@ -86,9 +87,9 @@ function LoadError({ error, onRetry }: { error: AppError; onRetry: () => void })
   return (
     <div role="alert" className={`${CARD} space-y-3`}>
       <p>{error.code === 'TOURNAMENT_NOT_FOUND' ? error.message : t('tournaments.loadFailed')}</p>
-      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON_CLASS}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('tournaments.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -101,21 +102,13 @@ function TournamentList() {
   const { state, retry } = useLoad(tab, (signal) => listTournaments(statuses, signal));
   return (
     <>
-      <div role="tablist" aria-label={t('tournaments.tabs')} className="flex gap-2">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={`rounded-lg px-3 py-1 ${tab === name ? 'bg-indigo-600 text-white' : 'bg-slate-800'}`}
-          >
-            {t(`tournaments.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="space-y-3">
+      <Tabs
+        label={t('tournaments.tabs')}
+        tabs={TABS.map((name) => ({ id: name, label: t(`tournaments.tab.${name}`) }))}
+        selected={tab}
+        onSelect={setTab}
+        panelClassName="space-y-3"
+      >
         {state.status === 'loading' && <Spinner label={t('tournaments.loading')} />}
         {state.status === 'error' && <LoadError error={state.error} onRetry={retry} />}
         {state.status === 'ready' && state.data.length === 0 && <p>{t(`tournaments.empty.${tab}`)}</p>}
@@ -147,7 +140,7 @@ function TournamentList() {
             ))}
           </ul>
         )}
-      </div>
+      </Tabs>
     </>
   );
 }
@@ -261,12 +254,11 @@ function JoinPanel({
         <p>{t('tournaments.joined')}</p>
         {tournament.myRank !== null && <p>{t('tournaments.myRank', { rank: tournament.myRank })}</p>}
         {tournament.status === 'LIVE' ? (
-          <a
-            className={`${BUTTON} inline-block`}
+          <Button
             href={`/klash?game=${encodeURIComponent(tournament.game.slug)}&tournament=${tournament.id}`}
           >
             {t('tournaments.play')}
-          </a>
+          </Button>
         ) : (
           tournament.status === 'PUBLISHED' && <p>{t('tournaments.playWhenLive')}</p>
         )}
@@ -316,25 +308,20 @@ function JoinPanel({
         <div role="group" aria-label={t('tournaments.confirmTitle')} className="space-y-2">
           <p>{t('tournaments.confirmFee', { fee: money(tournament.entryFee) })}</p>
           <div className="flex gap-2">
-            <button type="button" className={BUTTON} disabled={busy} onClick={() => void join()}>
+            <Button loading={busy} onClick={() => void join()}>
               {t('tournaments.confirm')}
-            </button>
-            <button
-              type="button"
-              className={SECONDARY_BUTTON_CLASS}
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
               {t('tournaments.cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button type="button" className={BUTTON} disabled={busy} onClick={start}>
+        <Button loading={busy} onClick={start}>
           {tournament.entryFee
             ? t('tournaments.joinFor', { fee: money(tournament.entryFee) })
             : t('tournaments.join')}
-        </button>
+        </Button>
       )}
       {error && <p role="alert">{error}</p>}
     </div>

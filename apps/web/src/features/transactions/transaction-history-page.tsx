@@ -10,13 +10,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { FIELD_CLASS, LABEL_CLASS } from '../../ui/form-styles';
-import { LoadFailed } from '../../ui/load-failed';
-import { SignInFirst } from '../../ui/sign-in-first';
+import { SelectField } from '../../ui/select-field';
+import { LoadFailed } from '../../components/load-failed';
+import { SignInFirst } from '../../components/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { causeHref } from './cause-links';
 import { listTransactions, type TransactionFilters } from './transactions-api';
-import { ShowMore } from '../../ui/show-more';
+import { ShowMore } from '../../components/show-more';
+import { CARD_CLASS } from '../../ui/card';
 
 type Page = { transactions: LedgerTransaction[]; nextCursor: string | null };
 
@@ -78,12 +79,12 @@ export default function TransactionHistoryPage() {
     const filtered = filters.kind !== '' || filters.currency !== '';
     content =
       rows.length === 0 ? (
-        <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-center text-slate-300">
+        <p className={`${CARD_CLASS} p-6 text-center text-slate-300`}>
           {filtered ? t('transactions.noneMatching') : t('transactions.none')}
         </p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-800 rounded-xl border border-slate-800 bg-slate-900">
+          <ul className={`${CARD_CLASS} divide-y divide-slate-800`}>
             {rows.map((row) => (
               <TransactionRow key={row.id} row={row} />
             ))}
@@ -117,42 +118,32 @@ export default function TransactionHistoryPage() {
           className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
           onSubmit={(event) => event.preventDefault()}
         >
-          <div>
-            <label htmlFor="transactions-kind" className={LABEL_CLASS}>
-              {t('transactions.kind')}
-            </label>
-            <select
-              id="transactions-kind"
-              value={filters.kind}
-              onChange={(event) => change({ kind: event.target.value as TransactionFilters['kind'] })}
-              className={FIELD_CLASS}
-            >
-              <option value="">{t('transactions.allKinds')}</option>
-              {LEDGER_ENTRY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`transactions.kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="transactions-currency" className={LABEL_CLASS}>
-              {t('transactions.currency')}
-            </label>
-            <select
-              id="transactions-currency"
-              value={filters.currency}
-              onChange={(event) => change({ currency: event.target.value })}
-              className={FIELD_CLASS}
-            >
-              <option value="">{t('transactions.allCurrencies')}</option>
-              {currencies.map((c) => (
-                <option key={c.currency} value={c.currency}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="transactions-kind"
+            label={t('transactions.kind')}
+            value={filters.kind}
+            onChange={(event) => change({ kind: event.target.value as TransactionFilters['kind'] })}
+          >
+            <option value="">{t('transactions.allKinds')}</option>
+            {LEDGER_ENTRY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`transactions.kinds.${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="transactions-currency"
+            label={t('transactions.currency')}
+            value={filters.currency}
+            onChange={(event) => change({ currency: event.target.value })}
+          >
+            <option value="">{t('transactions.allCurrencies')}</option>
+            {currencies.map((c) => (
+              <option key={c.currency} value={c.currency}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
         </form>
       )}
       {content}

@@ -1,6 +1,6 @@
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
-import { PRIMARY_BUTTON_CLASS } from '../../ui/form-styles';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 /**
@@ -18,9 +18,9 @@ export default function WalletNotFoundModal({ onClose }: ModalProps) {
       <p role="alert" className="mb-4">
         {t('wallet.notFoundBody')}
       </p>
-      <button type="button" onClick={close} className={PRIMARY_BUTTON_CLASS}>
+      <Button fullWidth onClick={close}>
         {t('wallet.notFoundOk')}
-      </button>
+      </Button>
     </Modal>
   );
 }

@@ -1,41 +1,35 @@
-import { FIELD_CLASS } from './form-styles';
+import type { ControlProps } from '../ui/field';
+import { Input } from '../ui/field';
+import { Select } from '../ui/select-field';
 
 /**
  * A city: chosen from the country's list when there is one (a city saved before that the list
  * does not name stays choosable), typed in when there is none. The profile and the clan chief
- * application both ask for one this way.
+ * application both ask for one this way; it goes in a Field, which names and describes it.
  */
 export function CityField({
-  id,
+  control,
   value,
   cities,
   chooseLabel,
   onChoose,
   onType,
-  aria,
   disabled,
   maxLength,
 }: {
-  id: string;
+  control: ControlProps;
   value: string;
   /** The country's cities; null or empty: the city is typed. */
   cities: readonly string[] | null;
   chooseLabel: string;
   onChoose: (city: string) => void;
   onType: (city: string) => void;
-  aria: { 'aria-invalid': boolean; 'aria-describedby': string | undefined };
   disabled?: boolean;
   maxLength?: number;
 }) {
   if (cities && cities.length > 0) {
     return (
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChoose(event.target.value)}
-        className={FIELD_CLASS}
-        {...aria}
-      >
+      <Select {...control} value={value} onChange={(event) => onChoose(event.target.value)}>
         <option value="" disabled>
           {chooseLabel}
         </option>
@@ -45,20 +39,17 @@ export function CityField({
             {city}
           </option>
         ))}
-      </select>
+      </Select>
     );
   }
   return (
-    <input
-      id={id}
-      type="text"
+    <Input
+      {...control}
       autoComplete="address-level2"
       maxLength={maxLength}
       value={value}
       disabled={disabled}
       onChange={(event) => onType(event.target.value)}
-      className={FIELD_CLASS}
-      {...aria}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { SECONDARY_BUTTON_CLASS } from './form-styles';
+import { Button } from '../ui/button';
 
 /** Where reading the next page of a list stands. */
 export type MoreState = 'idle' | 'loading' | 'error';
@@ -25,17 +25,11 @@ export function ShowMore({
   const isLoading = state === 'loading';
   return (
     <div className={`${className} flex flex-col items-center gap-2`}>
-      <button
-        type="button"
-        onClick={onMore}
-        disabled={isLoading}
-        aria-busy={isLoading}
-        className={SECONDARY_BUTTON_CLASS}
-      >
+      <Button variant="secondary" onClick={onMore} loading={isLoading}>
         {isLoading ? loadingLabel : label}
-      </button>
+      </Button>
       {state === 'error' && (
-        <p role="alert" className="text-sm text-rose-300">
+        <p role="alert" className="text-label text-danger-text">
           {errorText}
         </p>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { openModal } from '../lib/modals';
 import { useTranslation } from '../lib/use-translation';
-import { SECONDARY_BUTTON_CLASS } from './form-styles';
+import { Button } from '../ui/button';
 
 type SignInFirstProps = {
   /** Why this page needs a sign-in, in the page's own words. */
@@ -17,9 +17,9 @@ export function SignInFirst({ message, signInLabel, messageClassName = 'text-sla
   return (
     <div className="space-y-4">
       <p className={messageClassName || undefined}>{message}</p>
-      <button type="button" onClick={() => openModal('login')} className={SECONDARY_BUTTON_CLASS}>
+      <Button variant="secondary" onClick={() => openModal('login')}>
         {signInLabel ?? t('header.signIn')}
-      </button>
+      </Button>
     </div>
   );
 }

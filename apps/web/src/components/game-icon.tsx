@@ -52,7 +52,7 @@ export function GameCardHead({
         {game.genres.length > 0 && (
           <ul aria-label={t('games.genresOf', { game: game.name })} className="mt-1 flex flex-wrap gap-1">
             {game.genres.map((genre) => (
-              <li key={genre} className="rounded-full bg-slate-800 px-2 py-0.5 text-xs text-slate-200">
+              <li key={genre} className="rounded-full bg-surface-overlay px-2 py-0.5 text-caption text-text">
                 {t(`games.genres.${genre}`)}
               </li>
             ))}

@@ -4,16 +4,17 @@ import { hasProgressBar, type CampaignCardState } from '@kp/domain/campaigns';
 import { KCASH, KPOINTS, USDT } from '@kp/domain/currencies';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { useTranslation } from '../lib/use-translation';
+import { CARD_CLASS } from '../ui/card';
 import { CampaignTimer } from './campaign-timer';
 
 // The call to action of each card state: the card is one link, so this is drawn like a button
 // without being one (no control inside a link).
 const STATE_CLASS: Record<CampaignCardState, string> = {
-  GET_STARTED: 'bg-amber-300 text-slate-950',
+  GET_STARTED: 'bg-primary text-primary-contrast',
   CONTINUE_TASKS: 'bg-indigo-600 text-white',
   CLAIM_REWARDS: 'bg-emerald-400 text-slate-950',
-  COMING_SOON: 'bg-slate-800 text-slate-200',
-  ENDED: 'bg-slate-800 text-slate-400',
+  COMING_SOON: 'bg-surface-overlay text-text',
+  ENDED: 'bg-surface-overlay text-text-muted',
 };
 
 // The reward token's name is the operator's and not sent with a campaign: it shows as its code.
@@ -49,7 +50,7 @@ export function CampaignCard({
   const showProgress = hasProgressBar(cardState) && progress !== null;
   return (
     <article
-      className={`relative flex flex-col overflow-hidden rounded-xl border border-slate-700 bg-slate-900 hover:border-amber-300 ${className}`}
+      className={`${CARD_CLASS} relative flex flex-col overflow-hidden hover:border-primary ${className}`}
     >
       {campaign.imageUrl ? (
         <img
@@ -72,7 +73,7 @@ export function CampaignCard({
           {/* The link covers the whole card (its ::after), so the card is one target named by its title. */}
           <Link
             href={campaignPath(campaign.slug)}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-amber-300"
+            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-focus"
           >
             {campaign.title}
           </Link>
@@ -113,7 +114,7 @@ export function CampaignCard({
             </div>
           )}
           <span
-            className={`block rounded-lg px-3 py-2 text-center text-sm font-semibold ${STATE_CLASS[cardState]}`}
+            className={`block rounded-control px-3 py-2 text-center text-label font-semibold ${STATE_CLASS[cardState]}`}
           >
             {t(`kdrop.card.state.${cardState}`)}
           </span>

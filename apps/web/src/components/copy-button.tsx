@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { showToast } from './toast';
-import { SECONDARY_BUTTON_CLASS } from './form-styles';
+import { Button } from '../ui/button';
+import { showToast } from '../ui/toast';
 
 const COPIED_FOR_MS = 2000;
 
@@ -13,8 +13,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-label={label}
         onClick={() => {
           const clipboard = globalThis.navigator?.clipboard;
@@ -28,10 +28,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
             () => showToast(t('copy.failed'), 'error'),
           );
         }}
-        className={`${SECONDARY_BUTTON_CLASS} shrink-0`}
+        className="shrink-0"
       >
         {isCopied ? t('copy.copied') : t('copy.copy')}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {isCopied ? t('copy.copied') : ''}
       </span>

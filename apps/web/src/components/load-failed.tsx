@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SECONDARY_BUTTON_CLASS } from './form-styles';
+import { Button } from '../ui/button';
 
 type LoadFailedProps = {
   message: ReactNode;
@@ -12,9 +12,9 @@ export function LoadFailed({ message, retryLabel, onRetry }: LoadFailedProps) {
   return (
     <div role="alert" className="space-y-3">
       <p>{message}</p>
-      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON_CLASS}>
+      <Button variant="secondary" onClick={onRetry}>
         {retryLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+
+export type Tab<T extends string> = { id: T; label: ReactNode };
+
+/**
+ * Tabs over one panel (the selected tab's, `children`): a tablist with a roving tabindex (only the
+ * selected tab is in the tab order), aria-selected, and the arrow keys (mirrored right to left),
+ * Home and End moving the selection and the focus. The caller keeps the selection.
+ */
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  panelClassName,
+  children,
+}: {
+  /** The tablist's accessible name. */
+  label: string;
+  tabs: readonly Tab<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  panelClassName?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const tabId = (tab: T) => `${id}-tab-${tab}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: isRtl ? -1 : 1, ArrowLeft: isRtl ? 1 : -1 }[event.key];
+    let next: number | undefined;
+    if (step !== undefined) next = (index + step + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    const tab = next === undefined ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    if (tab.id !== selected) onSelect(tab.id);
+    document.getElementById(tabId(tab.id))?.focus();
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto">
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              id={tabId(tab.id)}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`${id}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => !isSelected && onSelect(tab.id)}
+              className={`rounded-control px-4 py-2 font-semibold whitespace-nowrap ${isSelected ? 'bg-primary text-primary-contrast' : 'bg-surface-overlay text-text hover:text-primary-hover'}`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(selected)} className={panelClassName}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -45,7 +45,7 @@ export function ArtImage({
         className={className}
       />
     );
-  const fallbackWidth = ART_WIDTHS.find((w) => w >= width) ?? ART_WIDTHS[ART_WIDTHS.length - 1];
+  const fallbackWidth = ART_WIDTHS.find((w) => w >= width) ?? 1280;
   const shownSizes = sizes ?? `${width}px`;
   return (
     <picture>

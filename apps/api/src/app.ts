@@ -9,7 +9,7 @@ import { registerAuthGuard } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { httpServerOptions, registerHttp, registerRequestBasics } from './platform/http';
-import { createIdempotency } from './platform/idempotency';
+import { createIdempotency, registerIdempotency } from './platform/idempotency';
 import type { Job } from './platform/jobs';
 import { lateBound } from './platform/late-bound';
 import type { ModuleContext } from './platform/module-context';
@@ -81,12 +81,14 @@ export async function buildApp({
   const db = database.db;
   const secrets = await loadSecrets(db, config.AUTH_SECRET);
   const lifecycle = createUserLifecycle();
+  // Before any route: a value-moving route of the contract gets its `once` from it.
+  const idempotency = createIdempotency({ db, clock });
+  registerIdempotency(app, idempotency);
   const context: ModuleContext = {
     config,
     db,
     clock,
     secrets,
-    idempotency: createIdempotency({ db, clock }),
     currencies: createCurrencyRegistry({ code: config.REWARD_TOKEN_CODE, name: config.REWARD_TOKEN_NAME }),
     lifecycle,
   };
@@ -189,7 +191,7 @@ export async function buildApp({
 
   app.decorate('jobs', [
     ...users.jobs,
-    { name: 'idempotency-keys', everyMs: 60 * 60_000, run: () => context.idempotency.purgeExpired() },
+    { name: 'idempotency-keys', everyMs: 60 * 60_000, run: () => idempotency.purgeExpired() },
     // The sandbox payment provider's webhooks owed (and its unpaid checkouts expiring).
     ...payments.jobs,
     ...kyc.jobs,

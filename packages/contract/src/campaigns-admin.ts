@@ -225,6 +225,7 @@ export const adminFundCampaign = defineRoute({
   summary: `Funds a campaign's reward pool from the treasury, in the reward's currency (one ledger transfer). ${IDEMPOTENT}`,
   tags: ['campaigns', 'admin'],
   access: 'admin',
+  idempotent: true,
   params: campaignId,
   querystring: noQuery,
   body: z.object({ amount: amountInput }).strict(),

@@ -149,6 +149,7 @@ export const claimReward = defineRoute({
   summary: `Claims a campaign's reward once every task is verified (LIVE or CLAIM_REWARDS): reserved from the pool (409 CAMPAIGN_POOL_EXHAUSTED), then paid to the balance. Campaigns with claimRequiresSignature take an EIP-712 signature (422 with the spec's claim messages when refused). ${IDEMPOTENT}`,
   tags: ['campaigns'],
   access: 'user',
+  idempotent: true,
   querystring: noQuery,
   body: z.object({ campaignId: z.uuid(), signature: claimSignatureInput.optional() }).strict(),
   response: { 201: envelope(campaignClaim) },

@@ -26,6 +26,17 @@ describe('contract', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('marks idempotent the routes that ask for an Idempotency-Key, and only for a signed-in caller', () => {
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      expect({ key, idempotent: route.idempotent === true }).toEqual({
+        key,
+        idempotent: route.summary.includes('Idempotency-Key'),
+      });
+      if (route.idempotent) expect({ key, access: route.access }).not.toEqual({ key, access: 'public' });
+    }
+  });
+
   it('refuses unknown query parameters on typed routes', () => {
     expect(contract.getHealth.querystring.safeParse({ x: '1' }).success).toBe(false);
     expect(contract.listBanners.querystring.safeParse({ placement: 'home', debug: '1' }).success).toBe(false);

@@ -175,6 +175,7 @@ export const collectEarning = defineRoute({
     'Collect one earning: credited to the balance, tax withheld where the law asks. Needs an Idempotency-Key header: a replay returns the first answer',
   tags: ['earnings'],
   access: 'user',
+  idempotent: true,
   params: z.object({ earningId: z.uuid() }).strict(),
   response: { 200: envelope(earning) },
 });
@@ -185,6 +186,7 @@ export const collectAllEarnings = defineRoute({
     'Collect every earning ready to collect: each is paid out in turn (202 while some are still being paid). Needs an Idempotency-Key header',
   tags: ['earnings'],
   access: 'user',
+  idempotent: true,
   response: { 200: envelope(earningsCollection), 202: envelope(earningsCollection) },
 });
 
@@ -211,6 +213,7 @@ export const adminAwardEarning = defineRoute({
     'Operators: award a user an earning (reserved from the treasury until collected), audited. Needs an Idempotency-Key header',
   tags: ['admin'],
   access: 'admin',
+  idempotent: true,
   body: adminAwardEarningInput,
   response: { 201: envelope(earning.extend({ userId: z.uuid(), awardedBy: z.uuid(), reason: z.string() })) },
 });

@@ -178,6 +178,7 @@ export const claimKycBonus = defineRoute({
     'The one-time K-Cash bonus for completed KYC, credited as earned K-Cash. Needs an Idempotency-Key header: a replay returns the first answer',
   tags: ['kyc'],
   access: 'user',
+  idempotent: true,
   body: z.object({}).strict().nullish(),
   response: { 200: envelope(kycBonusClaim) },
 });

@@ -121,6 +121,7 @@ export const adminCreateLedgerCorrection = defineRoute({
     "Operators: correct a user's balance against the treasury (a negative amount takes back), with a reason kept for audit. Needs an Idempotency-Key header: a replay returns the first answer",
   tags: ['admin'],
   access: 'admin',
+  idempotent: true,
   body: adminGrantInput.extend({
     amount: text().min(1).max(64).describe("a non-zero decimal string, negative to take back, e.g. '-12.50'"),
   }),
@@ -133,6 +134,7 @@ export const adminCreateLedgerGrant = defineRoute({
     'Operators: grant a user an amount from the treasury, with a reason kept for audit. Needs an Idempotency-Key header: a replay returns the first answer',
   tags: ['admin'],
   access: 'admin',
+  idempotent: true,
   body: adminGrantInput,
   response: { 201: envelope(adminGrant) },
 });

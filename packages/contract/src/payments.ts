@@ -84,6 +84,7 @@ export const createOnrampOrder = defineRoute({
     "Orders K-Cash for an amount of money at today's quote and opens the payment provider's hosted checkout. Needs an Idempotency-Key header: a replay returns the same order",
   tags: ['wallet'],
   access: 'user',
+  idempotent: true,
   body: z.object({ fiatCurrency: fiatCurrencyInput, fiatAmount: fiatAmountInput }).strict(),
   response: {
     201: envelope(z.object({ order: paymentOrder, checkoutUrl: z.string() })),

@@ -16,6 +16,11 @@ export type RouteDef = {
   summary: string;
   tags: readonly string[];
   access: RouteAccess;
+  /**
+   * A call that moves value: it needs an `Idempotency-Key` header, its work runs once per key and
+   * user, and a replay gets the first answer (the api's platform/idempotency.ts).
+   */
+  idempotent?: true;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

@@ -112,6 +112,7 @@ export const redeemVoucher = defineRoute({
     'Redeems a voucher. Without a one-time code it completes at once (code handed out, price paid); otherwise the code is sent to the verified phone and the redemption waits (pending) for verify. Needs an Idempotency-Key header: a replay returns the first answer. The voucher code is read with GET one redemption',
   tags: ['store'],
   access: 'user',
+  idempotent: true,
   params: voucherId,
   querystring: noQuery,
   response: { 201: envelope(redemption) },

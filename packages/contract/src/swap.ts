@@ -82,6 +82,7 @@ export const createSwap = defineRoute({
     "Swaps the signed-in user's USDT into K-Cash (1 USDT = 1000 K-Cash, less the fee) in one ledger movement. Needs an Idempotency-Key header: a replay returns the first answer",
   tags: ['wallet'],
   access: 'user',
+  idempotent: true,
   body: z.object({ amount: usdtAmountInput }).strict(),
   response: { 201: envelope(swapRecord) },
 });

@@ -139,6 +139,7 @@ export const joinTournament = defineRoute({
   summary: `Joins a tournament, upcoming or live: a fee is taken from the caller's K-Cash in the same transaction (INSUFFICIENT_BALANCE otherwise); 409 when ended, full or already joined; 403 TOURNAMENT_PAID_ENTRY_BLOCKED where paid entry with cash prizes is banned. ${IDEMPOTENT}`,
   tags: ['tournaments'],
   access: 'user',
+  idempotent: true,
   params: tournamentId,
   querystring: noQuery,
   response: { 201: envelope(tournamentDetail) },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@kp/domain/errors';
 import type { Db, Tx } from '../db/client';
 import type { Clock } from './clock';
@@ -26,6 +26,10 @@ import { isConstraintViolation, PG_ERROR } from '../db/pg-errors';
  * an INSUFFICIENT_BALANCE may become a success).
  * The work must not call the outside world (a payment provider, a chain): it would not roll
  * back with the transaction. Answers are kept IDEMPOTENCY_KEY_TTL_MS, then purged by a job.
+ *
+ * The protocol: a contract route marked `idempotent` gets `once` in its context (platform/route.ts
+ * builds it per request); the route hands it to the service method, which runs its movement in
+ * `once(tx => …)` and does itself whatever follows the commit (a payout, a provider's checkout).
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -36,7 +40,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 /** How long an answer is kept for replays (as Stripe does: a day). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
-function readKey(request: FastifyRequest): string {
+/** The request's Idempotency-Key; IDEMPOTENCY_KEY_REQUIRED when it has none or a malformed one. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
     throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
@@ -74,15 +79,39 @@ function lockId(userId: string, key: string): string {
   return createHash('sha256').update(`idempotency\0${userId}\0${key}`).digest().readBigInt64BE(0).toString();
 }
 
+/**
+ * Runs the work once per Idempotency-Key, in the transaction that stores its answer: the first
+ * request runs it and its value is the answer; a replay gets that answer without running it again.
+ * A value-moving service method takes one as its last parameter; what it does after `once` returns
+ * (outside the transaction) runs on every request, replays too.
+ */
+export type Once = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
 export type Idempotency = ReturnType<typeof createIdempotency>;
 
 export function createIdempotency(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  return {
+  const idempotency = {
+    /**
+     * The `Once` of a value-moving request of the signed-in user (the route layer builds it), its
+     * answer stored with `status` (the route's). The key is read when the work runs, so a
+     * service's own checks before `once` answer first. One piece of work per request: a second is
+     * a bug, refused.
+     */
+    once(request: FastifyRequest, reply: FastifyReply, status: number): Once {
+      let hasRun = false;
+      return <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+        if (hasRun) return Promise.reject(new Error('once runs one piece of work per request'));
+        hasRun = true;
+        return idempotency.run(request, reply, work, { status });
+      };
+    },
+
     /**
      * Runs a value-moving route's work once per Idempotency-Key of the signed-in user: the work
      * gets the transaction to move value in, and its return value is the answer (sent with
-     * `status`). See the note at the top of this file for replays, conflicts and crashes.
+     * `status`). See the note at the top of this file for replays, conflicts and crashes. Routes
+     * use it through `once`.
      */
     async run<T>(
       request: FastifyRequest,
@@ -92,7 +121,7 @@ export function createIdempotency(deps: { db: Db; clock: Clock }) {
     ): Promise<T> {
       const userId = request.auth?.userId;
       if (!userId) throw new Error('an idempotent route needs a signed-in user');
-      const key = readKey(request);
+      const key = idempotencyKeyOf(request);
       const fingerprint = fingerprintOf(request);
       const status = options.status ?? 200;
       const outcome = await db
@@ -142,4 +171,18 @@ export function createIdempotency(deps: { db: Db; clock: Clock }) {
       return removed.length;
     },
   };
+  return idempotency;
+}
+
+/** Gives the route layer what it builds each idempotent route's `once` from (platform/route.ts). */
+export function registerIdempotency(app: FastifyInstance, idempotency: Idempotency): void {
+  app.decorate('idempotency', idempotency);
+}
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    idempotency?: Idempotency;
+  }
 }

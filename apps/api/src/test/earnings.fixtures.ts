@@ -8,13 +8,13 @@ import { verhoeffCheckDigit } from '@kp/domain/kyc';
 import type { Db } from '../db/client';
 import { earnings, ledgerAccounts } from '../db/schema';
 import { systemClock, type Clock } from '../platform/clock';
+import type { Once } from '../platform/idempotency';
 import type { KycGate, KycPayoutStatus } from '../modules/kyc/kyc-gate';
 import { createEarningsRepository, type EarningsRepository } from '../modules/earnings/earnings.repository';
 import {
   createEarningsService,
   ledgerDeposits,
   type DepositsReader,
-  type InTransaction,
 } from '../modules/earnings/earnings.service';
 import type { LedgerService } from '../modules/ledger/ledger.service';
 import { testLedger } from './ledger.fixtures';
@@ -74,7 +74,7 @@ export function testEarnings(
 }
 
 /** Runs work in a transaction, as the idempotent request would. */
-export function inTransaction(db: Db): InTransaction {
+export function inTransaction(db: Db): Once {
   return (work) => db.transaction(work);
 }
 

@@ -14,6 +14,6 @@ export function artRoutes(app: FastifyInstance, service: ArtService) {
     // The URL names the image entirely: one of this drawing's version never changes.
     const cache =
       query.v === String(ART_VERSION) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-    return reply.type(image.type).header('cache-control', cache).send(image.bytes) as never;
+    return reply.type(image.type).header('cache-control', cache).send(image.bytes);
   });
 }

@@ -4,8 +4,5 @@ import { registerRoute } from '../../platform/route';
 import type { AuditService } from './audit.service';
 
 export function auditRoutes(app: FastifyInstance, service: AuditService) {
-  registerRoute(app, adminListAuditLog, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.list(query),
-  }));
+  registerRoute(app, adminListAuditLog, ({ query }) => service.list(query));
 }

@@ -85,15 +85,10 @@ export function authRoutes(
   registerRoute(app, getSignInMethods, () => {
     const methods = service.signInMethods();
     return {
-      statusCode: 200,
-      data: {
-        phone: methods.phone,
-        google: methods.google,
-        telegram:
-          methods.telegram && options.telegramBotUsername
-            ? { botUsername: options.telegramBotUsername }
-            : null,
-      },
+      phone: methods.phone,
+      google: methods.google,
+      telegram:
+        methods.telegram && options.telegramBotUsername ? { botUsername: options.telegramBotUsername } : null,
     };
   });
   registerRoute(app, startGoogleSignIn, async ({ query, request, reply }) => {
@@ -106,7 +101,7 @@ export function authRoutes(
       path: GOOGLE_COOKIE_PATH,
       maxAge: 600,
     });
-    return { statusCode: 200, data: { url } };
+    return { url };
   });
   registerRoute(app, finishGoogleSignIn, async ({ request, reply }) => {
     reply.clearCookie(GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
@@ -114,66 +109,51 @@ export function authRoutes(
       const result = await service.finishGoogle(request.url, request.cookies[GOOGLE_COOKIE]);
       setCookies(request, reply, result);
       const next = result.isNewUser ? '/register/' : result.returnTo;
-      return reply.redirect(next, 302) as never;
+      return reply.redirect(next, 302);
     } catch (error) {
       request.log.info(
         { errorCode: error instanceof AppError ? error.code : 'UNKNOWN' },
         'google sign-in failed',
       );
-      return reply.redirect('/?login_error=google', 302) as never;
+      return reply.redirect('/?login_error=google', 302);
     }
   });
   registerRoute(app, telegramWidgetSignIn, async ({ body, request, reply }) => {
     const result = await service.signInWithTelegramWidget(body);
     setCookies(request, reply, result);
-    return { statusCode: 200, data: result };
+    return result;
   });
   registerRoute(app, finishTelegramSignIn, async ({ query, request, reply }) => {
     const { returnTo, ...fields } = query;
     try {
       const result = await service.signInWithTelegramWidget(fields);
       setCookies(request, reply, result);
-      return reply.redirect(result.isNewUser ? '/register/' : (returnTo ?? '/'), 302) as never;
+      return reply.redirect(result.isNewUser ? '/register/' : (returnTo ?? '/'), 302);
     } catch (error) {
       request.log.info(
         { errorCode: error instanceof AppError ? error.code : 'UNKNOWN' },
         'telegram sign-in failed',
       );
-      return reply.redirect('/?login_error=telegram', 302) as never;
+      return reply.redirect('/?login_error=telegram', 302);
     }
   });
   registerRoute(app, telegramBotSignIn, async ({ body, request, reply }) => {
     const result = await service.signInWithTelegramBot(body.initData);
     setCookies(request, reply, result);
-    return { statusCode: 200, data: result };
+    return result;
   });
-  registerRoute(
-    app,
-    createLinkCode,
-    async ({ request }) => ({ statusCode: 201, data: await service.createLinkCode(request.auth!.userId) }),
-    { status: 201 },
-  );
+  registerRoute(app, createLinkCode, ({ userId }) => service.createLinkCode(userId));
   registerRoute(app, redeemLinkCode, async ({ body, request, reply }) => {
     const result = await service.redeemLinkCode({ code: body.code, qrRefId: body.qr_ref_id });
     setCookies(request, reply, result);
-    return { statusCode: 200, data: result };
+    return result;
   });
-  registerRoute(
-    app,
-    startPhoneLogin,
-    async ({ body, request }) => ({ statusCode: 201, data: await service.startPhoneLogin(body, request.ip) }),
-    { status: 201 },
-  );
-  registerRoute(
-    app,
-    resendCode,
-    async ({ body }) => ({ statusCode: 201, data: await service.resendCode(body.challengeId) }),
-    { status: 201 },
-  );
+  registerRoute(app, startPhoneLogin, ({ body, request }) => service.startPhoneLogin(body, request.ip));
+  registerRoute(app, resendCode, ({ body }) => service.resendCode(body.challengeId));
   registerRoute(app, verifyPhoneLogin, async ({ body, request, reply }) => {
     const result = await service.verifyPhoneLogin(body);
     setCookies(request, reply, result);
-    return { statusCode: 200, data: result };
+    return result;
   });
   // The refresh token comes from its cookie (the website) or a POST body (clients without
   // cookies); never from a URL, which logs, proxies and Referer headers keep.
@@ -181,57 +161,31 @@ export function authRoutes(
     try {
       const tokens = await service.refresh(request.cookies[COOKIE_KEYS.refreshToken]);
       setCookies(request, reply, tokens);
-      return { statusCode: 200, data: tokens };
+      return tokens;
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_REFRESH_TOKEN') clearSessionCookies(reply);
       throw error;
     }
   });
-  registerRoute(app, refreshSessionWithBody, async ({ body }) => ({
-    statusCode: 200,
-    data: await service.refresh(body.refreshToken),
-  }));
+  registerRoute(app, refreshSessionWithBody, ({ body }) => service.refresh(body.refreshToken));
   registerRoute(app, logout, async ({ body, request, reply }) => {
     const cookieToken = request.cookies[COOKIE_KEYS.refreshToken];
     if (cookieToken) assertSameSiteRequest(request);
     await service.logout(body?.refreshToken ?? cookieToken, await callerSessionId(request));
     clearSessionCookies(reply);
-    return { statusCode: 200, data: { loggedOut: true as const } };
+    return { loggedOut: true as const };
   });
-  registerRoute(
-    app,
-    requestEmailCode,
-    async ({ body, request }) => ({
-      statusCode: 201,
-      data: await service.startEmailVerification(request.auth!.userId, body.email, request.ip),
-    }),
-    { status: 201 },
+  registerRoute(app, requestEmailCode, ({ body, request, userId }) =>
+    service.startEmailVerification(userId, body.email, request.ip),
   );
-  registerRoute(app, verifyEmail, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.verifyEmail(request.auth!.userId, body),
-  }));
-  registerRoute(
-    app,
-    requestPhoneCode,
-    async ({ body, request }) => ({
-      statusCode: 201,
-      data: await service.startPhoneVerification(
-        request.auth!.userId,
-        { phoneNumber: body.phone_number },
-        request.ip,
-      ),
-    }),
-    { status: 201 },
+  registerRoute(app, verifyEmail, ({ body, userId }) => service.verifyEmail(userId, body));
+  registerRoute(app, requestPhoneCode, ({ body, request, userId }) =>
+    service.startPhoneVerification(userId, { phoneNumber: body.phone_number }, request.ip),
   );
-  registerRoute(app, verifyPhone, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.verifyPhone(request.auth!.userId, body),
-  }));
+  registerRoute(app, verifyPhone, ({ body, userId }) => service.verifyPhone(userId, body));
   // An email given at registration is the account's only once confirmed: a code goes to it,
   // and the web asks for that code (verify-email) before the address counts.
-  registerRoute(app, completeRegistration, async ({ body, request }) => {
-    const userId = request.auth!.userId;
+  registerRoute(app, completeRegistration, async ({ body, request, userId }) => {
     // Taken is said before anything is saved, as it was when the address was set at once.
     const owner = body.email ? await users.findUserByConfirmedEmail(body.email) : null;
     if (owner && owner.id !== userId) throw new AppError('EMAIL_TAKEN');
@@ -242,13 +196,10 @@ export function authRoutes(
     const emailVerification = body.email
       ? await service.startEmailVerification(userId, body.email, request.ip)
       : null;
-    return { statusCode: 200, data: { ...user, emailVerification } };
+    return { ...user, emailVerification };
   });
   // Only while codes go to the outbox: with a real sender there is nothing to read here.
   if (options.outboxEnabled) {
-    registerRoute(app, listOutbox, async ({ query }) => ({
-      statusCode: 200,
-      data: await service.listOutbox(query.recipient),
-    }));
+    registerRoute(app, listOutbox, ({ query }) => service.listOutbox(query.recipient));
   }
 }

@@ -3,6 +3,7 @@ import { CLAIMABLE_CAMPAIGN_STATUSES, claimWindowEnd, MAX_CLAIM_PAYOUT_ATTEMPTS 
 import { formatAmount, type CurrencyId } from '@kp/domain/currencies';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
 import type { Tx } from '../../db/client';
+import type { Once } from '../../platform/idempotency';
 import type { CampaignContext } from './campaign-context';
 import type { ClaimSignatureRefusal } from './claim-signature';
 import type { ClaimRow } from './campaigns.repository';
@@ -73,80 +74,88 @@ export function createCampaignClaims(ctx: CampaignContext) {
     }
   }
 
+  type ClaimInput = {
+    campaignId: string;
+    signature?: { chainId: number; deadline: number; signature: string } | undefined;
+  };
+
+  /**
+   * Claims a campaign's reward in the given transaction: under the campaign's row lock,
+   * claimable, not claimed, every task verified, the signature when the campaign asks for one,
+   * and the amount reserved from the pool (never beyond what was funded: 200 claims at once on a
+   * pool of 10 make 10 claims).
+   */
+  async function reserveClaim(tx: Tx, userId: string, input: ClaimInput): Promise<CampaignClaim> {
+    const campaign = await repository.lockCampaign(tx, input.campaignId);
+    if (!campaign || !isVisible(campaign)) throw new AppError('CAMPAIGN_NOT_FOUND');
+    const now = clock.now();
+    const isOpen =
+      CLAIMABLE_CAMPAIGN_STATUSES.includes(statusOf(campaign)) &&
+      hasReward(campaign) &&
+      now.getTime() < claimWindowEnd(campaign).getTime();
+    if (!isOpen) throw new AppError('CAMPAIGN_NOT_CLAIMABLE');
+    if (await repository.findClaim(campaign.id, userId, tx)) throw new AppError('REWARD_ALREADY_CLAIMED');
+    const tasks = await repository.listTasks([campaign.id], { activeOnly: true }, tx);
+    const completed = new Set(await repository.listCompletedTaskIds(userId, [campaign.id], tx));
+    const left = tasks.filter((t) => !completed.has(t.id));
+    if (tasks.length === 0 || left.length > 0)
+      throw new AppError('CAMPAIGN_TASKS_INCOMPLETE', { details: { tasksLeft: left.map((t) => t.id) } });
+    if (campaign.poolFunded - campaign.poolReserved < campaign.rewardAmount)
+      throw new AppError('CAMPAIGN_POOL_EXHAUSTED');
+    const currency = currencyOf(campaign);
+    let signer: string | null = null;
+    if (campaign.claimRequiresSignature) {
+      if (!input.signature) throw new AppError('CLAIM_SIGNATURE_REQUIRED');
+      if (!deps.claimSignatures)
+        throw new AppError('CLAIM_FAILED', {
+          message: 'Claim Failed',
+          details: { reason: 'SIGNATURES_NOT_CONFIGURED' },
+        });
+      const result = await deps.claimSignatures.verifyClaim(tx, {
+        userId,
+        campaignId: campaign.id,
+        currency: currency.code,
+        amount: formatAmount(campaign.rewardAmount, currency),
+        expectedChainId: campaign.claimChainId,
+        chainId: input.signature.chainId,
+        deadline: input.signature.deadline,
+        signature: input.signature.signature as `0x${string}`,
+        now,
+      });
+      if (!result.ok)
+        throw new AppError(CLAIM_REFUSALS[result.reason], { details: { reason: result.reason } });
+      signer = result.signer;
+    }
+    await repository.updateCampaign(
+      campaign.id,
+      { poolReserved: campaign.poolReserved + campaign.rewardAmount, updatedAt: now },
+      tx,
+    );
+    const claim = await repository.insertClaim(
+      {
+        campaignId: campaign.id,
+        userId,
+        currency: campaign.rewardCurrency,
+        amount: campaign.rewardAmount,
+        status: 'processing',
+        signerAddress: signer,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+    return toClaim(claim);
+  }
+
   return {
     /**
-     * Claims a campaign's reward in the caller's transaction (the request's idempotent one): under
-     * the campaign's row lock, claimable, not claimed, every task verified, the signature when the
-     * campaign asks for one, and the amount reserved from the pool (never beyond what was funded:
-     * 200 claims at once on a pool of 10 make 10 claims). Payment follows in `distributeClaim`.
+     * Claims a campaign's reward, once per Idempotency-Key: the claim and its reservation from the
+     * pool commit with the answer (`once`); the payment follows in its own transaction, so the
+     * answer shows it credited when it went through (a replay pays a claim left unpaid).
      */
-    async claim(
-      tx: Tx,
-      userId: string,
-      input: {
-        campaignId: string;
-        signature?: { chainId: number; deadline: number; signature: string } | undefined;
-      },
-    ): Promise<CampaignClaim> {
-      const campaign = await repository.lockCampaign(tx, input.campaignId);
-      if (!campaign || !isVisible(campaign)) throw new AppError('CAMPAIGN_NOT_FOUND');
-      const now = clock.now();
-      const isOpen =
-        CLAIMABLE_CAMPAIGN_STATUSES.includes(statusOf(campaign)) &&
-        hasReward(campaign) &&
-        now.getTime() < claimWindowEnd(campaign).getTime();
-      if (!isOpen) throw new AppError('CAMPAIGN_NOT_CLAIMABLE');
-      if (await repository.findClaim(campaign.id, userId, tx)) throw new AppError('REWARD_ALREADY_CLAIMED');
-      const tasks = await repository.listTasks([campaign.id], { activeOnly: true }, tx);
-      const completed = new Set(await repository.listCompletedTaskIds(userId, [campaign.id], tx));
-      const left = tasks.filter((t) => !completed.has(t.id));
-      if (tasks.length === 0 || left.length > 0)
-        throw new AppError('CAMPAIGN_TASKS_INCOMPLETE', { details: { tasksLeft: left.map((t) => t.id) } });
-      if (campaign.poolFunded - campaign.poolReserved < campaign.rewardAmount)
-        throw new AppError('CAMPAIGN_POOL_EXHAUSTED');
-      const currency = currencyOf(campaign);
-      let signer: string | null = null;
-      if (campaign.claimRequiresSignature) {
-        if (!input.signature) throw new AppError('CLAIM_SIGNATURE_REQUIRED');
-        if (!deps.claimSignatures)
-          throw new AppError('CLAIM_FAILED', {
-            message: 'Claim Failed',
-            details: { reason: 'SIGNATURES_NOT_CONFIGURED' },
-          });
-        const result = await deps.claimSignatures.verifyClaim(tx, {
-          userId,
-          campaignId: campaign.id,
-          currency: currency.code,
-          amount: formatAmount(campaign.rewardAmount, currency),
-          expectedChainId: campaign.claimChainId,
-          chainId: input.signature.chainId,
-          deadline: input.signature.deadline,
-          signature: input.signature.signature as `0x${string}`,
-          now,
-        });
-        if (!result.ok)
-          throw new AppError(CLAIM_REFUSALS[result.reason], { details: { reason: result.reason } });
-        signer = result.signer;
-      }
-      await repository.updateCampaign(
-        campaign.id,
-        { poolReserved: campaign.poolReserved + campaign.rewardAmount, updatedAt: now },
-        tx,
-      );
-      const claim = await repository.insertClaim(
-        {
-          campaignId: campaign.id,
-          userId,
-          currency: campaign.rewardCurrency,
-          amount: campaign.rewardAmount,
-          status: 'processing',
-          signerAddress: signer,
-          createdAt: now,
-          updatedAt: now,
-        },
-        tx,
-      );
-      return toClaim(claim);
+    async claim(userId: string, input: ClaimInput, once: Once): Promise<CampaignClaim> {
+      const claim = await once((tx) => reserveClaim(tx, userId, input));
+      return toClaim(await distributeClaim(claim.id));
     },
 
     /** Pays a claim now (right after it committed); the claim as it stands after. */

@@ -11,8 +11,9 @@ import { parseAmount, type Currency } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { TASK_CONFIG_SCHEMAS, TASK_SUBMISSION_KIND } from '@kp/domain/task-config';
 import { requiredLinkedAccount, TASK_TYPE_LABELS, TASK_TYPES, type TaskType } from '@kp/domain/tasks';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
+import type { Once } from '../../platform/idempotency';
 import type { CampaignContext } from './campaign-context';
 import type { TaskRow } from './campaigns.repository';
 
@@ -296,43 +297,45 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
       return adminView(campaignId);
     },
 
-    /** Funds the pool from the treasury in the caller's (idempotent) transaction: one ledger transfer. */
-    async adminFund(tx: Tx, adminId: string, campaignId: string, amountText: string): Promise<AdminCampaign> {
-      const row = await repository.lockCampaign(tx, campaignId);
-      if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
-      const currency = currencyOf(row);
-      const amount = parseAmount(amountText, currency);
-      const fundingId = randomUUID();
-      const treasury = await deps.ledger.systemAccount(tx, 'treasury', currency.id);
-      const pool = await deps.ledger.systemAccount(tx, 'campaign_pool', currency.id);
-      const entry = await deps.ledger.transfer(tx, {
-        kind: 'transfer',
-        cause: { type: 'campaign_funding', id: fundingId },
-        from: treasury,
-        to: pool,
-        amount,
-        memo: `Reward pool of ${row.title}`.slice(0, 500),
-        idempotencyKey: `campaign-funding:${fundingId}`,
-      });
-      const now = clock.now();
-      await repository.insertFunding(
-        {
-          id: fundingId,
-          campaignId,
-          currency: currency.id,
+    /** Funds the pool from the treasury, once per Idempotency-Key: one ledger transfer. */
+    adminFund(adminId: string, campaignId: string, amountText: string, once: Once): Promise<AdminCampaign> {
+      return once(async (tx) => {
+        const row = await repository.lockCampaign(tx, campaignId);
+        if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+        const currency = currencyOf(row);
+        const amount = parseAmount(amountText, currency);
+        const fundingId = randomUUID();
+        const treasury = await deps.ledger.systemAccount(tx, 'treasury', currency.id);
+        const pool = await deps.ledger.systemAccount(tx, 'campaign_pool', currency.id);
+        const entry = await deps.ledger.transfer(tx, {
+          kind: 'transfer',
+          cause: { type: 'campaign_funding', id: fundingId },
+          from: treasury,
+          to: pool,
           amount,
-          actorId: adminId,
-          ledgerEntryId: entry.id,
-          createdAt: now,
-        },
-        tx,
-      );
-      await repository.updateCampaign(
-        campaignId,
-        { poolFunded: row.poolFunded + amount, updatedAt: now },
-        tx,
-      );
-      return adminView(campaignId, tx);
+          memo: `Reward pool of ${row.title}`.slice(0, 500),
+          idempotencyKey: `campaign-funding:${fundingId}`,
+        });
+        const now = clock.now();
+        await repository.insertFunding(
+          {
+            id: fundingId,
+            campaignId,
+            currency: currency.id,
+            amount,
+            actorId: adminId,
+            ledgerEntryId: entry.id,
+            createdAt: now,
+          },
+          tx,
+        );
+        await repository.updateCampaign(
+          campaignId,
+          { poolFunded: row.poolFunded + amount, updatedAt: now },
+          tx,
+        );
+        return adminView(campaignId, tx);
+      });
     },
 
     /** The task types this installation can check (for the operators' task form). */

@@ -12,6 +12,7 @@ import {
   taskValidationAttempts,
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
+import type { Once } from '../../platform/idempotency';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
@@ -39,6 +40,9 @@ const fakeValidators: ValidatorSet = {
   // A validator that answers nonsense must not pass the task either.
   link_google: async () => ({ ok: 'yes' }) as never,
 };
+
+/** Runs the value-moving work in a transaction, as the request's Idempotency-Key would. */
+const inTransaction: Once = (work) => database.db.transaction(work);
 
 const errorOf = async (promise: Promise<unknown>) => {
   try {
@@ -117,8 +121,7 @@ async function campaignWith(
       config: task.config ?? {},
     });
   await service.advanceSchedule();
-  if (options.pool)
-    await database.db.transaction((tx) => service.adminFund(tx, adminId, created.id, options.pool!));
+  if (options.pool) await service.adminFund(adminId, created.id, options.pool, inTransaction);
   const view = await service.getCampaign(created.id, null);
   expect(view.status).toBe('LIVE');
   return view;
@@ -397,9 +400,7 @@ describe('claims', () => {
       users.push(userId);
     }
     const answers = await Promise.allSettled(
-      users.map((userId) =>
-        database.db.transaction((tx) => service.claim(tx, userId, { campaignId: campaign.id })),
-      ),
+      users.map((userId) => service.claim(userId, { campaignId: campaign.id }, inTransaction)),
     );
     const ok = answers.filter((a) => a.status === 'fulfilled');
     const refused = answers.filter((a) => a.status === 'rejected') as PromiseRejectedResult[];
@@ -407,7 +408,6 @@ describe('claims', () => {
     expect(refused.every((r) => (r.reason as AppError).code === 'CAMPAIGN_POOL_EXHAUSTED')).toBe(true);
     expect((refused[0]!.reason as AppError).message).toBe('The reward pool is used up');
 
-    for (const a of ok) await service.distributeClaim((a as PromiseFulfilledResult<{ id: string }>).value.id);
     const claims = await database.db
       .select()
       .from(campaignClaims)
@@ -425,18 +425,23 @@ describe('claims', () => {
     const campaign = await campaignWith([{ type: 'link_steam' }], { reward: '3', pool: '30' });
     const userId = await startedUser(campaign.id);
     await service.validate(userId, campaign.tasks[0]!.id, undefined);
-    const claim = await database.db.transaction((tx) =>
-      service.claim(tx, userId, { campaignId: campaign.id }),
+    // The claim commits, then the process dies before paying it.
+    const crashAfterCommit: Once = async (work) => {
+      await database.db.transaction(work);
+      throw new Error('process killed');
+    };
+    await expect(service.claim(userId, { campaignId: campaign.id }, crashAfterCommit)).rejects.toThrow(
+      'process killed',
     );
-    expect(claim.status).toBe('processing');
-    expect(
-      (await errorOf(database.db.transaction((tx) => service.claim(tx, userId, { campaignId: campaign.id }))))
-        .code,
-    ).toBe('REWARD_ALREADY_CLAIMED');
+    const [claim] = await database.db.select().from(campaignClaims).where(eq(campaignClaims.userId, userId));
+    expect(claim!.status).toBe('processing');
+    expect((await errorOf(service.claim(userId, { campaignId: campaign.id }, inTransaction))).code).toBe(
+      'REWARD_ALREADY_CLAIMED',
+    );
     // Left processing by a "crash": the job pays it, a second payment moves nothing.
     clock.advance(60_000);
     expect(await service.distributeOutstanding()).toBeGreaterThanOrEqual(1);
-    await service.distributeClaim(claim.id);
+    await service.distributeClaim(claim!.id);
     expect((await storedBalances(database.db, userId))['KCASH:earned']).toBe(300n);
   });
 
@@ -444,9 +449,7 @@ describe('claims', () => {
     const campaign = await campaignWith([{ type: 'link_steam' }, { type: 'link_twitter' }], { pool: '10' });
     const userId = await startedUser(campaign.id);
     await service.validate(userId, campaign.tasks[0]!.id, undefined);
-    const refused = await errorOf(
-      database.db.transaction((tx) => service.claim(tx, userId, { campaignId: campaign.id })),
-    );
+    const refused = await errorOf(service.claim(userId, { campaignId: campaign.id }, inTransaction));
     expect(refused.code).toBe('CAMPAIGN_TASKS_INCOMPLETE');
   });
 

@@ -4,7 +4,6 @@ import { AppError } from '@kp/domain/errors';
 import type { SocialAccount } from '@kp/domain/tasks';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { Idempotency } from '../../platform/idempotency';
 import type { Job } from '../../platform/jobs';
 import { deriveKey } from '../../platform/keys';
 import { createRateLimiter } from '../../platform/rate-limit';
@@ -41,7 +40,6 @@ export function registerCampaigns(
     hashKey: Buffer;
     ledger: LedgerService;
     currencies: CurrencyRegistry;
-    idempotency: Idempotency;
     evmWallets: {
       service: EvmValidatorDeps & ClaimSignaturePort;
       connectClaimTerms(port: ClaimTermsPort): void;
@@ -177,7 +175,7 @@ export function registerCampaigns(
       chainId: campaign.claimChainId,
     };
   });
-  campaignsRoutes(app, service, deps.idempotency);
+  campaignsRoutes(app, service);
   const jobs: Job[] = [
     // Campaigns going live at their start, ending, opening and closing their claim window.
     { name: 'campaign-schedule', everyMs: 15_000, run: () => service.advanceSchedule() },

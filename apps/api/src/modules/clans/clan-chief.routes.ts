@@ -10,25 +10,12 @@ import type { ClanChiefService } from './clan-chief.service';
 
 // The user routes take no application id: each reads and writes the token's own user only.
 export function clanChiefRoutes(app: FastifyInstance, service: ClanChiefService) {
-  registerRoute(app, getMyClanChiefApplication, async ({ request }) => ({
-    statusCode: 200,
-    data: { application: await service.findMyApplication(request.auth!.userId) },
+  registerRoute(app, getMyClanChiefApplication, async ({ userId }) => ({
+    application: await service.findMyApplication(userId),
   }));
-  registerRoute(
-    app,
-    submitClanChiefApplication,
-    async ({ body, request }) => ({
-      statusCode: 201,
-      data: await service.submit(request.auth!.userId, body),
-    }),
-    { status: 201 },
+  registerRoute(app, submitClanChiefApplication, ({ body, userId }) => service.submit(userId, body));
+  registerRoute(app, adminListClanChiefApplications, ({ query }) => service.listForAdmin(query));
+  registerRoute(app, adminDecideClanChiefApplication, ({ body, params, userId }) =>
+    service.decide(userId, params.id, body),
   );
-  registerRoute(app, adminListClanChiefApplications, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.listForAdmin(query),
-  }));
-  registerRoute(app, adminDecideClanChiefApplication, async ({ body, params, request }) => ({
-    statusCode: 200,
-    data: await service.decide(request.auth!.userId, params.id, body),
-  }));
 }

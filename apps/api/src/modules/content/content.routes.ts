@@ -4,8 +4,5 @@ import { registerRoute } from '../../platform/route';
 import type { ContentService } from './content.service';
 
 export function contentRoutes(app: FastifyInstance, service: ContentService) {
-  registerRoute(app, listBanners, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.listBanners(query.placement),
-  }));
+  registerRoute(app, listBanners, ({ query }) => service.listBanners(query.placement));
 }

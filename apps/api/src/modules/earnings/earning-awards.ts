@@ -3,8 +3,9 @@ import { MAX_AMOUNT_MINOR_UNITS, parseAmount, type CurrencyId } from '@kp/domain
 import { EARNING_SOURCE_ID, EARNING_TITLE, type EarningSource } from '@kp/domain/earnings';
 import { AppError } from '@kp/domain/errors';
 import type { AdminAwardEarningInput } from '@kp/contract/earnings';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
+import type { Once } from '../../platform/idempotency';
 import type { EarningsContext } from './earnings-context';
 import type { EarningRow } from './earnings.repository';
 import { DEMO_EARNINGS } from './earnings.seed';
@@ -112,27 +113,32 @@ export function createEarningAwards(ctx: EarningsContext) {
   return {
     award,
 
-    /** The operators' award call: the wire's earning type and amount checked, then awarded, audited. */
-    async awardFromRequest(tx: Tx, actorId: string, body: AdminAwardEarningInput) {
-      const currency = currencies.get(body.earningType);
-      const amount = parseAmount(body.amount, currency);
-      const { earning } = await award(tx, {
-        userId: body.userId,
-        source: body.source,
-        sourceId: body.sourceId,
-        currency: currency.id,
-        amount,
-        title: body.title,
-        ...(body.expiresAt === undefined
-          ? {}
-          : { expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt) }),
-        audit: { actorId, reason: body.reason },
+    /**
+     * The operators' award call, once per Idempotency-Key: the wire's earning type and amount
+     * checked, then awarded, audited.
+     */
+    awardFromRequest(actorId: string, body: AdminAwardEarningInput, once: Once) {
+      return once(async (tx) => {
+        const currency = currencies.get(body.earningType);
+        const amount = parseAmount(body.amount, currency);
+        const { earning } = await award(tx, {
+          userId: body.userId,
+          source: body.source,
+          sourceId: body.sourceId,
+          currency: currency.id,
+          amount,
+          title: body.title,
+          ...(body.expiresAt === undefined
+            ? {}
+            : { expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt) }),
+          audit: { actorId, reason: body.reason },
+        });
+        if (earning.awardedBy !== actorId || earning.awardReason === null)
+          // The same source awarded before by the product or another operator: not this award.
+          throw new AppError('EARNING_ALREADY_AWARDED', { details: { earningId: earning.id } });
+        const [wire] = await wireOf([earning], tx);
+        return { ...wire!, userId: earning.userId, awardedBy: actorId, reason: earning.awardReason };
       });
-      if (earning.awardedBy !== actorId || earning.awardReason === null)
-        // The same source awarded before by the product or another operator: not this award.
-        throw new AppError('EARNING_ALREADY_AWARDED', { details: { earningId: earning.id } });
-      const [wire] = await wireOf([earning], tx);
-      return { ...wire!, userId: earning.userId, awardedBy: actorId, reason: earning.awardReason };
     },
 
     /**

@@ -12,7 +12,8 @@ import { AppError, ERRORS } from '@kp/domain/errors';
 import type { Region } from '@kp/domain/locations';
 import type { Earning, EarningsCollection } from '@kp/contract/earnings';
 import type { Tx } from '../../db/client';
-import type { EarningsContext, InTransaction } from './earnings-context';
+import type { Once } from '../../platform/idempotency';
+import type { EarningsContext } from './earnings-context';
 import type { EarningRow } from './earnings.repository';
 
 /** How long a collect-all's earning may stay distributing before the job takes it over. */
@@ -155,13 +156,13 @@ export function createEarningCollection(ctx: EarningsContext) {
 
   return {
     /**
-     * Collects one earning in one transaction (the request's idempotent one): locks it, checks it
+     * Collects one earning in one transaction (`once`, the request's idempotent one): locks it, checks it
      * is the caller's (another user's is NOT FOUND, as an unknown one) and collectable, checks KYC
      * where the region requires it, pays it out and marks it credited.
      */
-    async collect(userId: string, earningId: string, inTransaction: InTransaction): Promise<Earning> {
+    async collect(userId: string, earningId: string, once: Once): Promise<Earning> {
       const deposits = await depositsValue(userId, clock.now());
-      return inTransaction(async (tx) => {
+      return once(async (tx) => {
         const row = await repository.lockEarning(tx, earningId);
         if (!row || row.userId !== userId) throw new AppError('EARNING_NOT_FOUND');
         assertCollectable(row, clock.now());
@@ -179,8 +180,8 @@ export function createEarningCollection(ctx: EarningsContext) {
      * by the distribution job. The answer is the batch as it stands; a replay answers the same
      * batch's state.
      */
-    async collectAll(userId: string, inTransaction: InTransaction): Promise<EarningsCollection> {
-      const { batchId } = await inTransaction(async (tx) => {
+    async collectAll(userId: string, once: Once): Promise<EarningsCollection> {
+      const { batchId } = await once(async (tx) => {
         const now = clock.now();
         const rows = await repository.lockCollectable(tx, userId, now);
         if (rows.length === 0) throw new AppError('NO_EARNINGS_TO_COLLECT');

@@ -11,7 +11,7 @@ import {
 import { AppError } from '@kp/domain/errors';
 import type { Region } from '@kp/domain/locations';
 import type { Earning } from '@kp/contract/earnings';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { KycService } from '../kyc/kyc.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -31,9 +31,6 @@ export type DepositsReader = (userId: string, period: { from: Date; to: Date }) 
  * region, whether it requires KYC before a payout, and whether the user completed it.
  */
 export type EarningsKycGate = Pick<KycService, 'payoutStatus'>;
-
-/** Runs work in the request's idempotent transaction (platform/idempotency.ts). */
-export type InTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 type Logger = { error(object: object, message: string): void };
 

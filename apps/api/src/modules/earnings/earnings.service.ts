@@ -5,7 +5,7 @@ import { createEarningsContext, type EarningsDeps } from './earnings-context';
 
 export type { AwardInput } from './earning-awards';
 export { COLLECT_ALL_IN_REQUEST, STALE_DISTRIBUTING_MS } from './earning-collection';
-export type { DepositsReader, EarningsKycGate, InTransaction } from './earnings-context';
+export type { DepositsReader, EarningsKycGate } from './earnings-context';
 export { ledgerDeposits } from './ledger-deposits';
 
 /**

@@ -13,7 +13,7 @@ type ServiceDeps = Parameters<typeof createEarningsService>[0];
  */
 export function registerEarnings(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies' | 'idempotency' | 'lifecycle'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies' | 'lifecycle'> & {
     ledger: ServiceDeps['ledger'];
     kycGate: ServiceDeps['kycGate'];
   },
@@ -34,7 +34,7 @@ export function registerEarnings(
   deps.lifecycle.on('created', async (userId, tx) => {
     await service.awardDemoEarnings(tx, userId);
   });
-  earningsRoutes(app, service, deps.idempotency);
+  earningsRoutes(app, service);
   return {
     service,
     jobs: [

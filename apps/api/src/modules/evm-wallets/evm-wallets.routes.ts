@@ -11,33 +11,10 @@ import { registerRoute } from '../../platform/route';
 import type { EvmWalletsService } from './evm-wallets.service';
 
 export function evmWalletsRoutes(app: FastifyInstance, service: EvmWalletsService) {
-  registerRoute(
-    app,
-    createEvmWalletNonce,
-    async ({ body, request }) => ({
-      statusCode: 201,
-      data: await service.createNonce(request.auth!.userId, body),
-    }),
-    { status: 201 },
-  );
-  registerRoute(app, verifyEvmWallet, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.verify(request.auth!.userId, body),
-  }));
-  registerRoute(app, listEvmWallets, async ({ request }) => ({
-    statusCode: 200,
-    data: await service.listWallets(request.auth!.userId),
-  }));
-  registerRoute(app, setPrimaryEvmWallet, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.setPrimary(request.auth!.userId, body.address),
-  }));
-  registerRoute(app, disconnectEvmWallet, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.disconnect(request.auth!.userId, body.address),
-  }));
-  registerRoute(app, getClaimTypedData, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.claimTypedDataFor(request.auth!.userId, query),
-  }));
+  registerRoute(app, createEvmWalletNonce, ({ body, userId }) => service.createNonce(userId, body));
+  registerRoute(app, verifyEvmWallet, ({ body, userId }) => service.verify(userId, body));
+  registerRoute(app, listEvmWallets, ({ userId }) => service.listWallets(userId));
+  registerRoute(app, setPrimaryEvmWallet, ({ body, userId }) => service.setPrimary(userId, body.address));
+  registerRoute(app, disconnectEvmWallet, ({ body, userId }) => service.disconnect(userId, body.address));
+  registerRoute(app, getClaimTypedData, ({ query, userId }) => service.claimTypedDataFor(userId, query));
 }

@@ -5,5 +5,5 @@ import type { HealthService } from './health.service';
 
 export function healthRoutes(app: FastifyInstance, service: HealthService, features: Features) {
   registerRoute(app, getHealth, () => service.check());
-  registerRoute(app, getFeatures, () => ({ statusCode: 200, data: features }));
+  registerRoute(app, getFeatures, () => features);
 }

@@ -3,6 +3,7 @@ import { formatAmount, KCASH } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { kycRuleOf } from '@kp/domain/kyc';
 import type { DbOrTx } from '../../db/client';
+import type { Once } from '../../platform/idempotency';
 import type { KycDeps } from './kyc-deps';
 import type { createKycStatus } from './kyc-status';
 
@@ -12,16 +13,17 @@ const bonusKey = (userId: string) => `kyc-bonus:${userId}`;
 export function createClaimBonus(
   deps: Pick<KycDeps, 'repository' | 'ledger' | 'bonusKcash'> & {
     payoutStatus: ReturnType<typeof createKycStatus>['payoutStatus'];
+    announce: (userId: string) => void;
   },
 ) {
-  const { repository, ledger, bonusKcash, payoutStatus } = deps;
+  const { repository, ledger, bonusKcash, payoutStatus, announce } = deps;
 
   /**
-   * Credits the one-time KYC bonus as earned K-Cash, in the caller's transaction (the request's
-   * Idempotency-Key one). Once per user whatever the key: the ledger's own idempotency key and
-   * the claim's primary key each allow a single credit.
+   * Credits the one-time KYC bonus as earned K-Cash, in the request's idempotent transaction.
+   * Once per user whatever the key: the ledger's own idempotency key and the claim's primary key
+   * each allow a single credit.
    */
-  async function claimBonus(tx: DbOrTx, userId: string): Promise<KycBonusClaim> {
+  async function creditBonus(tx: DbOrTx, userId: string): Promise<KycBonusClaim> {
     if (bonusKcash <= 0n) throw new AppError('KYC_BONUS_UNAVAILABLE');
     if (await repository.findBonusClaim(userId, tx)) throw new AppError('KYC_BONUS_ALREADY_CLAIMED');
     const status = await payoutStatus(tx, userId);
@@ -53,6 +55,13 @@ export function createClaimBonus(
       entryId: claim.entryId,
       claimedAt: claim.claimedAt.toISOString(),
     };
+  }
+
+  /** Claims the bonus once per Idempotency-Key; after the commit, the user's status streams show it. */
+  async function claimBonus(userId: string, once: Once): Promise<KycBonusClaim> {
+    const claim = await once((tx) => creditBonus(tx, userId));
+    announce(userId);
+    return claim;
   }
 
   return claimBonus;

@@ -11,83 +11,29 @@ import {
   verifyPan,
   verifyPix,
 } from '@kp/contract/kyc';
-import type { Idempotency } from '../../platform/idempotency';
 import { registerRoute } from '../../platform/route';
 import type { StatusStreams } from './kyc-stream';
 import type { KycService, KycSubmission } from './kyc.service';
 
 // Every route reads the token's user only: there is no user id to pass, so nobody reads or
 // changes another's KYC.
-export function kycRoutes(
-  app: FastifyInstance,
-  service: KycService,
-  idempotency: Idempotency,
-  streams: StatusStreams,
-) {
-  registerRoute(app, getKycStatus, async ({ request }) => ({
-    statusCode: 200,
-    data: await service.getStatus(request.auth!.userId),
-  }));
-  registerRoute(app, streamKycStatus, ({ request, reply }) => {
-    streams.open(request, reply, request.auth!.userId);
-    return reply as never;
+export function kycRoutes(app: FastifyInstance, service: KycService, streams: StatusStreams) {
+  registerRoute(app, getKycStatus, ({ userId }) => service.getStatus(userId));
+  registerRoute(app, streamKycStatus, ({ request, reply, userId }) => {
+    streams.open(request, reply, userId);
+    return reply;
   });
 
-  // A check is answered later: 202, the document pending.
+  // A check is answered later: 202 (the contract's), the document pending.
   const submit = (userId: string, submission: KycSubmission, isUpdate = false) =>
-    service.submit(userId, submission, { isUpdate }).then((data) => ({ statusCode: 202, data }));
-  const accepted = { status: 202 };
-  registerRoute(
-    app,
-    verifyPan,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'pan', ...body }),
-    accepted,
-  );
-  registerRoute(
-    app,
-    verifyAadhaar,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'aadhaar', ...body }),
-    accepted,
-  );
-  registerRoute(
-    app,
-    verifyBank,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'bank', ...body }),
-    accepted,
-  );
-  registerRoute(
-    app,
-    updateBank,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'bank', ...body }, true),
-    accepted,
-  );
-  registerRoute(
-    app,
-    verifyCpf,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'cpf', ...body }),
-    accepted,
-  );
-  registerRoute(
-    app,
-    verifyPix,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'pix', ...body }),
-    accepted,
-  );
-  registerRoute(
-    app,
-    updatePix,
-    ({ body, request }) => submit(request.auth!.userId, { document: 'pix', ...body }, true),
-    accepted,
-  );
+    service.submit(userId, submission, { isUpdate });
+  registerRoute(app, verifyPan, ({ body, userId }) => submit(userId, { document: 'pan', ...body }));
+  registerRoute(app, verifyAadhaar, ({ body, userId }) => submit(userId, { document: 'aadhaar', ...body }));
+  registerRoute(app, verifyBank, ({ body, userId }) => submit(userId, { document: 'bank', ...body }));
+  registerRoute(app, updateBank, ({ body, userId }) => submit(userId, { document: 'bank', ...body }, true));
+  registerRoute(app, verifyCpf, ({ body, userId }) => submit(userId, { document: 'cpf', ...body }));
+  registerRoute(app, verifyPix, ({ body, userId }) => submit(userId, { document: 'pix', ...body }));
+  registerRoute(app, updatePix, ({ body, userId }) => submit(userId, { document: 'pix', ...body }, true));
 
-  registerRoute(app, claimKycBonus, async ({ request, reply }) => {
-    const userId = request.auth!.userId;
-    const answer = await idempotency.run(request, reply, async (tx) => ({
-      statusCode: 200,
-      data: await service.claimBonus(tx, userId),
-    }));
-    // After the commit: the user's status streams show the bonus claimed.
-    service.announce(userId);
-    return answer;
-  });
+  registerRoute(app, claimKycBonus, ({ userId, once }) => service.claimBonus(userId, once));
 }

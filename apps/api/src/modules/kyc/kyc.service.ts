@@ -54,11 +54,8 @@ export function createKycService(deps: KycDeps) {
     submit,
     settle,
     settlePending,
-    claimBonus: createClaimBonus({ ...deps, payoutStatus }),
+    claimBonus: createClaimBonus({ ...deps, payoutStatus, announce }),
     follow,
-
-    /** Tells the user's followers that something changed (after a commit made elsewhere, e.g. a claim). */
-    announce,
 
     /** Stops the provider's timers and waits for the settlements under way. */
     async close(): Promise<void> {

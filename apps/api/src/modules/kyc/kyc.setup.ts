@@ -18,7 +18,7 @@ type ServiceDeps = Parameters<typeof createKycService>[0];
  */
 export function registerKyc(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'secrets' | 'idempotency'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'secrets'> & {
     lifecycle: ServiceDeps['lifecycle'];
     users: ServiceDeps['users'];
     ledger: ServiceDeps['ledger'];
@@ -60,7 +60,7 @@ export function registerKyc(
   // (Aadhaar and PIX keys with cashfree and serpro): India's KYC cannot complete without Aadhaar.
   const gaps = isEnabled && config.NODE_ENV === 'production' ? kycProviderWarning(config) : null;
   if (gaps) app.log.warn(gaps);
-  registerFeature(app, isEnabled, (scope) => kycRoutes(scope, service, deps.idempotency, streams));
+  registerFeature(app, isEnabled, (scope) => kycRoutes(scope, service, streams));
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', () => service.close());
   return {

@@ -2,6 +2,7 @@ import { formatAmount, parseAmount } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import type { AdminGrant, AdminGrantInput } from '@kp/contract/ledger';
 import type { DbOrTx } from '../../db/client';
+import type { Once } from '../../platform/idempotency';
 import type { Entry, LedgerDeps, OperatorAdjustment } from './ledger-types';
 import type { createLedgerAccounts } from './ledger-accounts';
 import type { createPost } from './post-entry';
@@ -88,14 +89,14 @@ export function createOperatorAdjustments(deps: {
     };
   }
 
-  /** An operator's grant (a positive amount) from the treasury, as the admin route takes it. */
-  function grantFromRequest(tx: DbOrTx, actorId: string, body: AdminGrantInput): Promise<AdminGrant> {
-    return adjustFromRequest(tx, actorId, body, 'grant');
+  /** An operator's grant (a positive amount) from the treasury, as the admin route takes it (once). */
+  function grantFromRequest(actorId: string, body: AdminGrantInput, once: Once): Promise<AdminGrant> {
+    return once((tx) => adjustFromRequest(tx, actorId, body, 'grant'));
   }
 
   /** An operator's correction: a positive amount credits the user, a negative one takes back. */
-  function correctionFromRequest(tx: DbOrTx, actorId: string, body: AdminGrantInput): Promise<AdminGrant> {
-    return adjustFromRequest(tx, actorId, body, 'correction');
+  function correctionFromRequest(actorId: string, body: AdminGrantInput, once: Once): Promise<AdminGrant> {
+    return once((tx) => adjustFromRequest(tx, actorId, body, 'correction'));
   }
 
   return { grant, correct, grantFromRequest, correctionFromRequest };

@@ -7,13 +7,13 @@ import { createLedgerService, type LedgerService } from './ledger.service';
 /** The double-entry ledger (see its README): every movement of value goes through its service. */
 export function registerLedger(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'db' | 'clock' | 'currencies' | 'idempotency'>,
+  deps: Pick<ModuleContext, 'db' | 'clock' | 'currencies'>,
 ): { service: LedgerService } {
   const service = createLedgerService({
     repository: createLedgerRepository(deps.db),
     currencies: deps.currencies,
     clock: deps.clock,
   });
-  ledgerRoutes(app, service, deps.idempotency);
+  ledgerRoutes(app, service);
   return { service };
 }

@@ -5,8 +5,5 @@ import type { LocationService } from './location.service';
 
 export function locationRoutes(app: FastifyInstance, service: LocationService) {
   // Without an address, the caller's: behind a proxy (TRUST_PROXY) that is X-Forwarded-For's.
-  registerRoute(app, getLocation, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.locate(query.ip ?? request.ip),
-  }));
+  registerRoute(app, getLocation, ({ query, request }) => service.locate(query.ip ?? request.ip));
 }

@@ -8,7 +8,6 @@ import {
   receiveRazorpayPaymentWebhook,
   receiveSandboxPaymentWebhook,
 } from '@kp/contract/payments';
-import type { Idempotency } from '../../platform/idempotency';
 import { registerRoute } from '../../platform/route';
 import { AppError } from '@kp/domain/errors';
 import {
@@ -31,30 +30,12 @@ const WEBHOOK_ROUTES = {
 export function paymentsRoutes(
   app: FastifyInstance,
   service: PaymentsService,
-  idempotency: Idempotency,
   providers: readonly PaymentsProvider[],
 ) {
-  registerRoute(app, getOnrampConversion, ({ query }) => ({
-    statusCode: 200,
-    data: service.getConversion(query),
-  }));
-  registerRoute(app, getOnrampGasFee, () => ({ statusCode: 200, data: service.getGasFee() }));
-  // The order is made (and its answer kept) under the Idempotency-Key; the provider's checkout is
-  // opened after that transaction, since a call to the outside world cannot roll back with it.
-  registerRoute(app, createOnrampOrder, async ({ body, request, reply }) => {
-    const userId = request.auth!.userId;
-    const created = await idempotency.run(
-      request,
-      reply,
-      async (tx) => ({ statusCode: 201, data: await service.createOrder(tx, userId, body) }),
-      { status: 201 },
-    );
-    return { statusCode: 201, data: await service.openCheckout(userId, created.data.id) };
-  });
-  registerRoute(app, getOnrampOrder, async ({ params, request }) => ({
-    statusCode: 200,
-    data: await service.getOrder(request.auth!.userId, params.id),
-  }));
+  registerRoute(app, getOnrampConversion, ({ query }) => service.getConversion(query));
+  registerRoute(app, getOnrampGasFee, () => service.getGasFee());
+  registerRoute(app, createOnrampOrder, ({ body, userId, once }) => service.createOrder(userId, body, once));
+  registerRoute(app, getOnrampOrder, ({ params, userId }) => service.getOrder(userId, params.id));
 
   // A webhook's signature is over the raw body (or, for Mercado Pago, the query and headers): in
   // each provider's scope the JSON parser checks it first, so nothing unsigned is even parsed, then
@@ -90,15 +71,12 @@ export function paymentsRoutes(
       // The three routes answer alike and the body is handed on as it came: one shape serves.
       const route = WEBHOOK_ROUTES[provider.name] as typeof receiveSandboxPaymentWebhook;
       registerRoute(scope, route, async ({ body, request }) => ({
-        statusCode: 200,
-        data: {
-          received: true as const,
-          outcome: await service.receiveWebhook(provider.name, {
-            body,
-            headers: request.headers,
-            query: request.query as Record<string, unknown>,
-          }),
-        },
+        received: true as const,
+        outcome: await service.receiveWebhook(provider.name, {
+          body,
+          headers: request.headers,
+          query: request.query as Record<string, unknown>,
+        }),
       }));
     });
   }

@@ -22,6 +22,7 @@ import {
 import type { GasFee, OnrampQuoteAnswer, PaymentOrder } from '@kp/contract/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Once } from '../../platform/idempotency';
 import type {
   PaymentEvent,
   PaymentsProvider,
@@ -321,7 +322,7 @@ export function createPaymentsService(deps: {
     });
   }
 
-  return {
+  const service = {
     /** onramp conversion: what paying an amount buys, and the limits of one order in that currency. */
     getConversion(input: { fiatCurrency: string; fiatAmount: string }): OnrampQuoteAnswer {
       const q = quote(input);
@@ -338,37 +339,43 @@ export function createPaymentsService(deps: {
       };
     },
 
-    /** Makes an order at today's quote, in the caller's transaction (the Idempotency-Key's). */
+    /**
+     * Makes an order at today's quote, once per Idempotency-Key, then opens its checkout (after
+     * that transaction: a call to the outside world cannot roll back with it).
+     */
     async createOrder(
-      tx: DbOrTx,
       userId: string,
       body: { fiatCurrency: string; fiatAmount: string },
-    ): Promise<PaymentOrder> {
-      const q = quote(body);
-      const provider = providerFor(q.fiatCurrency);
-      if (!provider) throw new Error(`no provider takes ${q.fiatCurrency}`);
-      const now = clock.now();
-      const row = await repository.insertOrder(
-        {
-          id: randomUUID(),
-          userId,
-          provider: provider.name,
-          fiatCurrency: q.fiatCurrency,
-          fiatAmount: q.fiatAmount,
-          ratePerUsdt: q.ratePerUsdt,
-          usdtAmount: q.usdtAmount,
-          feeBps: q.feeBps,
-          feeUsdt: q.feeUsdt,
-          networkFeeUsdt: q.networkFeeUsdt,
-          netUsdt: q.netUsdt,
-          kcash: q.kcash,
-          chainId: chain.id,
-          createdAt: now,
-          updatedAt: now,
-        },
-        tx,
-      );
-      return toOrderWire(row);
+      once: Once,
+    ): Promise<{ order: PaymentOrder; checkoutUrl: string }> {
+      const order = await once(async (tx) => {
+        const q = quote(body);
+        const provider = providerFor(q.fiatCurrency);
+        if (!provider) throw new Error(`no provider takes ${q.fiatCurrency}`);
+        const now = clock.now();
+        const row = await repository.insertOrder(
+          {
+            id: randomUUID(),
+            userId,
+            provider: provider.name,
+            fiatCurrency: q.fiatCurrency,
+            fiatAmount: q.fiatAmount,
+            ratePerUsdt: q.ratePerUsdt,
+            usdtAmount: q.usdtAmount,
+            feeBps: q.feeBps,
+            feeUsdt: q.feeUsdt,
+            networkFeeUsdt: q.networkFeeUsdt,
+            netUsdt: q.netUsdt,
+            kcash: q.kcash,
+            chainId: chain.id,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        return toOrderWire(row);
+      });
+      return service.openCheckout(userId, order.id);
     },
 
     /**
@@ -425,5 +432,6 @@ export function createPaymentsService(deps: {
       return handleEvent(providerName, await provider.readWebhook(delivery));
     },
   };
+  return service;
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -4,7 +4,6 @@ import type { FiatCode } from '@kp/domain/swap';
 import { isLoopbackUrl, publicBaseUrl, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { Idempotency } from '../../platform/idempotency';
 import type { Job } from '../../platform/jobs';
 import { deriveSecret } from '../../platform/keys';
 import { createMercadoPagoPaymentsAdapter } from '../../providers/payments/mercadopago-adapter';
@@ -47,7 +46,6 @@ export function registerPayments(
     config: Config;
     db: Db;
     ledger: LedgerService;
-    idempotency: Idempotency;
     clock: Clock;
     hashKey: Buffer;
   },
@@ -134,7 +132,7 @@ export function registerPayments(
   // Nothing to buy with (PAYMENTS_PROVIDER=none, production's default): the routes say so (403
   // FEATURE_DISABLED) rather than quote what cannot be paid.
   registerFeature(app, service.buyableCurrencies.length > 0, (scope) =>
-    paymentsRoutes(scope, service, deps.idempotency, providers),
+    paymentsRoutes(scope, service, providers),
   );
   if (!config.PUBLIC_URL && providers.some((p) => p.name !== 'sandbox'))
     app.log.warn(

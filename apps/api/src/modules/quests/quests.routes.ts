@@ -21,76 +21,37 @@ import {
   submitProofV3,
 } from '@kp/contract/quests';
 import type { ProofMethod } from '@kp/domain/quests';
-import type { Idempotency } from '../../platform/idempotency';
 import { registerRoute } from '../../platform/route';
 import type { QuestsService } from './quests.service';
 
 // User routes take the user from the access token only; another user's proofs and progress are
 // never reachable (there is no user id in any path or query).
-export function questsRoutes(app: FastifyInstance, service: QuestsService, idempotency: Idempotency) {
-  registerRoute(app, getQuest, async ({ params }) => ({
-    statusCode: 200,
-    data: await service.getQuest(params.idOrSlug),
-  }));
-  registerRoute(app, listQuests, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.listQuests({}, query),
-  }));
-  registerRoute(app, filterQuests, async ({ query }) => {
+export function questsRoutes(app: FastifyInstance, service: QuestsService) {
+  registerRoute(app, getQuest, ({ params }) => service.getQuest(params.idOrSlug));
+  registerRoute(app, listQuests, ({ query }) => service.listQuests({}, query));
+  registerRoute(app, filterQuests, ({ query }) => {
     const { limit, offset, game, state, isThirdPartyGame, search } = query;
-    return {
-      statusCode: 200,
-      data: await service.listQuests(
-        {
-          ...(game ? { gameSlug: game } : {}),
-          ...(state ? { state } : {}),
-          ...(isThirdPartyGame ? { isThirdPartyGame: isThirdPartyGame === 'true' } : {}),
-          ...(search ? { search } : {}),
-        },
-        { limit, offset },
-      ),
-    };
+    return service.listQuests(
+      {
+        ...(game ? { gameSlug: game } : {}),
+        ...(state ? { state } : {}),
+        ...(isThirdPartyGame ? { isThirdPartyGame: isThirdPartyGame === 'true' } : {}),
+        ...(search ? { search } : {}),
+      },
+      { limit, offset },
+    );
   });
-  registerRoute(app, listQuestsV2, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.listQuestsV2(query),
-  }));
-  registerRoute(app, listLiveQuests, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.listLive(query),
-  }));
-  registerRoute(app, getQuestSlots, async ({ params }) => ({
-    statusCode: 200,
-    data: await service.getSlots(params.questId),
-  }));
-  registerRoute(app, getQuestLeaderboard, async ({ params, query }) => ({
-    statusCode: 200,
-    data: await service.getLeaderboard(params.questId, query),
-  }));
-
-  registerRoute(
-    app,
-    startQuest,
-    async ({ body, request, reply }) => ({
-      statusCode: 201,
-      data: await service.start(request.auth!.userId, body.questId, (work) =>
-        idempotency.run(request, reply, work, { status: 201 }),
-      ),
-    }),
-    { status: 201 },
+  registerRoute(app, listQuestsV2, ({ query }) => service.listQuestsV2(query));
+  registerRoute(app, listLiveQuests, ({ query }) => service.listLive(query));
+  registerRoute(app, getQuestSlots, ({ params }) => service.getSlots(params.questId));
+  registerRoute(app, getQuestLeaderboard, ({ params, query }) =>
+    service.getLeaderboard(params.questId, query),
   );
-  registerRoute(app, listMyQuests, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.listMyQuests(request.auth!.userId, query),
-  }));
-  registerRoute(app, getQuestStatus, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.getStatus(request.auth!.userId, query.questId),
-  }));
-  registerRoute(app, listMyProofs, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.listMyProofs(request.auth!.userId, query.questId),
-  }));
+
+  registerRoute(app, startQuest, ({ body, userId, once }) => service.start(userId, body.questId, once));
+  registerRoute(app, listMyQuests, ({ query, userId }) => service.listMyQuests(userId, query));
+  registerRoute(app, getQuestStatus, ({ query, userId }) => service.getStatus(userId, query.questId));
+  registerRoute(app, listMyProofs, ({ query, userId }) => service.listMyProofs(userId, query.questId));
 
   type ProofRoute =
     | typeof submitProof
@@ -100,16 +61,8 @@ export function questsRoutes(app: FastifyInstance, service: QuestsService, idemp
     | typeof submitClanChiefProof;
   // The five proof calls take the same body and answer alike; only the method they insist on differs.
   const proofRoute = (def: ProofRoute, method: ProofMethod | null) =>
-    registerRoute(
-      app,
-      def as typeof submitProof,
-      async ({ body, request, reply }) => ({
-        statusCode: 201,
-        data: await service.submitProof(request.auth!.userId, method, body, (work) =>
-          idempotency.run(request, reply, work, { status: 201 }),
-        ),
-      }),
-      { status: 201 },
+    registerRoute(app, def as typeof submitProof, ({ body, userId, once }) =>
+      service.submitProof(userId, method, body, once),
     );
   proofRoute(submitProof, null);
   proofRoute(submitProofV1, 'v1');
@@ -117,18 +70,11 @@ export function questsRoutes(app: FastifyInstance, service: QuestsService, idemp
   proofRoute(submitProofV3, 'v3');
   proofRoute(submitClanChiefProof, 'clanchief/v2');
 
-  registerRoute(app, adminListQuestProofs, async ({ query }) => ({
-    statusCode: 200,
-    data: await service.adminListProofs(query),
-  }));
-  registerRoute(app, adminApproveQuestProof, async ({ params, request, reply }) => ({
-    statusCode: 200,
-    data: await service.adminApprove(request.auth!.userId, params.proofId, (work) =>
-      idempotency.run(request, reply, work),
-    ),
-  }));
-  registerRoute(app, adminRejectQuestProof, async ({ params, body, request }) => ({
-    statusCode: 200,
-    data: await service.adminReject(request.auth!.userId, params.proofId, body.reason),
-  }));
+  registerRoute(app, adminListQuestProofs, ({ query }) => service.adminListProofs(query));
+  registerRoute(app, adminApproveQuestProof, ({ params, userId, once }) =>
+    service.adminApprove(userId, params.proofId, once),
+  );
+  registerRoute(app, adminRejectQuestProof, ({ params, body, userId }) =>
+    service.adminReject(userId, params.proofId, body.reason),
+  );
 }

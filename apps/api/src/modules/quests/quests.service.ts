@@ -22,9 +22,10 @@ import {
 } from '@kp/domain/quests';
 import type { SubmissionType } from '@kp/domain/tasks';
 import { isQuestStillValid, SUBMISSION_VALUE_SCHEMAS } from '@kp/domain/validation';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
+import type { Once } from '../../platform/idempotency';
 import type { AwardInput } from '../earnings/earnings.service';
 import type {
   QuestFilter,
@@ -38,9 +39,6 @@ import type {
 } from './quests.repository';
 
 export type { QuestRow };
-
-/** Runs work in the request's idempotent transaction (platform/idempotency.ts). */
-export type InTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** What completed a stage: an accepted proof, an operator's review, or the game's report. */
 export type CompletionSource = 'proof' | 'review' | 'game';
@@ -286,9 +284,9 @@ export function createQuestsService(deps: {
     },
 
     /** Starts a quest for the user: one slot, taken so that the last one is never given twice. */
-    async start(userId: string, questId: string, inTransaction: InTransaction) {
+    async start(userId: string, questId: string, once: Once) {
       await deps.assertHasWallet(userId);
-      return inTransaction(async (tx) => {
+      return once(async (tx) => {
         const quest = await getListed(questId, tx);
         const now = clock.now();
         refuseUnlessOpen(questState({ ...quest, remainingSlots: 1 }, now));
@@ -356,12 +354,7 @@ export function createQuestsService(deps: {
      * the submission type's pattern, one live proof per user and stage and one user per link. A
      * proof its pattern settles (v2) completes the stage at once; the others wait for review.
      */
-    async submitProof(
-      userId: string,
-      method: ProofMethod | null,
-      input: ProofInput,
-      inTransaction: InTransaction,
-    ) {
+    async submitProof(userId: string, method: ProofMethod | null, input: ProofInput, once: Once) {
       const stage = await repository.findStage(input.stageId);
       if (!stage) throw new AppError('STAGE_NOT_FOUND');
       const stageMethod = stage.proofMethod as ProofMethod;
@@ -378,7 +371,7 @@ export function createQuestsService(deps: {
         });
       if (stageMethod === 'clanchief/v2' && !(await deps.isClanChief(userId)))
         throw new AppError('CLAN_CHIEF_ONLY');
-      return inTransaction(async (tx) => {
+      return once(async (tx) => {
         const quest = await getListed(stage.questId, tx);
         const now = clock.now();
         if (!isQuestStillValid(quest.endsAt, now)) throw new AppError('QUEST_ENDED');
@@ -444,8 +437,8 @@ export function createQuestsService(deps: {
     },
 
     /** Approves a pending proof: its stage completes and its earnings are awarded, in one transaction. */
-    async adminApprove(adminId: string, proofId: string, inTransaction: InTransaction): Promise<Proof> {
-      return inTransaction(async (tx) => {
+    async adminApprove(adminId: string, proofId: string, once: Once): Promise<Proof> {
+      return once(async (tx) => {
         const proof = await repository.lockProof(tx, proofId);
         if (!proof) throw new AppError('PROOF_NOT_FOUND');
         if (proof.status !== 'pending') throw new AppError('PROOF_ALREADY_REVIEWED');

@@ -11,7 +11,7 @@ type ServiceDeps = Parameters<typeof createQuestsService>[0];
 /** Quests and their stages; a game's quests send players to its third-party client, if any. */
 export function registerQuests(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'db' | 'clock' | 'currencies' | 'idempotency'> & {
+  deps: Pick<ModuleContext, 'db' | 'clock' | 'currencies'> & {
     earnings: ServiceDeps['earnings'];
     users: ServiceDeps['users'];
     wallets: Pick<WalletService, 'assertHasWallet'>;
@@ -31,6 +31,6 @@ export function registerQuests(
     isClanChief: async (userId) => (await deps.clanChief.findMyApplication(userId))?.status === 'approved',
     thirdPartyClientOf: deps.thirdPartyClientOf,
   });
-  questsRoutes(app, service, deps.idempotency);
+  questsRoutes(app, service);
   return { service };
 }

@@ -13,32 +13,11 @@ import type { SocialService } from './social.service';
 
 // Every call acts for the signed-in user: the link goes to the account that started it.
 export function socialRoutes(app: FastifyInstance, service: SocialService) {
-  registerRoute(app, getSocialAuthUrl, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.authorizationUrl(request.auth!.userId, query),
-  }));
-  registerRoute(app, authenticateSocial, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.authenticate(request.auth!.userId, body),
-  }));
-  registerRoute(app, getSteamConnectUrl, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.steamAuthorizationUrl(request.auth!.userId, query),
-  }));
-  registerRoute(app, connectSteam, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.connectSteam(request.auth!.userId, body),
-  }));
-  registerRoute(app, linkTelegram, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.linkTelegram(request.auth!.userId, body),
-  }));
-  registerRoute(app, getSocialStatus, async ({ request }) => ({
-    statusCode: 200,
-    data: await service.status(request.auth!.userId),
-  }));
-  registerRoute(app, disconnectSocial, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.disconnect(request.auth!.userId, body.provider),
-  }));
+  registerRoute(app, getSocialAuthUrl, ({ query, userId }) => service.authorizationUrl(userId, query));
+  registerRoute(app, authenticateSocial, ({ body, userId }) => service.authenticate(userId, body));
+  registerRoute(app, getSteamConnectUrl, ({ query, userId }) => service.steamAuthorizationUrl(userId, query));
+  registerRoute(app, connectSteam, ({ body, userId }) => service.connectSteam(userId, body));
+  registerRoute(app, linkTelegram, ({ body, userId }) => service.linkTelegram(userId, body));
+  registerRoute(app, getSocialStatus, ({ userId }) => service.status(userId));
+  registerRoute(app, disconnectSocial, ({ body, userId }) => service.disconnect(userId, body.provider));
 }

@@ -1,7 +1,7 @@
 import type { Redemption } from '@kp/contract/store';
 import { AppError } from '@kp/domain/errors';
 import { STORE_CODE_PURPOSE } from '@kp/domain/store';
-import type { RunOnce } from './store-deps';
+import type { Once } from '../../platform/idempotency';
 import type { StoreContext } from './store-context';
 
 /** A redemption: paid (or held for a code sent to the user's phone), verified, its code resent. */
@@ -35,7 +35,7 @@ export function createRedeemVoucher(ctx: StoreContext) {
      */
     async redeem(
       input: { userId: string; voucherId: string; requestKey: string; ip: string },
-      once: RunOnce,
+      once: Once,
     ): Promise<Redemption> {
       const { userId, requestKey } = input;
       const voucher = await getVoucherWithStock(input.voucherId);

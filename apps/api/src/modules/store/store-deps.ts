@@ -1,7 +1,7 @@
 import type { CodeChallenge } from '@kp/contract/auth';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { deriveHkdfKey } from '../../platform/keys';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -32,9 +32,6 @@ export type StoreCodes = {
   resend(challengeId: string): Promise<CodeChallenge>;
   failure(outcome: Extract<CodeCheck, { ok: false }>): AppError;
 };
-
-/** Runs a redemption's work once per Idempotency-Key (the platform's idempotency, in its transaction). */
-export type RunOnce = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** What the store service is built from. */
 export type StoreDeps = {

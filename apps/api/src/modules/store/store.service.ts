@@ -5,13 +5,7 @@ import { createRedeemVoucher } from './redeem-voucher';
 import { createStoreContext } from './store-context';
 import type { StoreDeps } from './store-deps';
 
-export {
-  voucherInstallationKey,
-  type CodeCheck,
-  type CodeSealer,
-  type RunOnce,
-  type StoreCodes,
-} from './store-deps';
+export { voucherInstallationKey, type CodeCheck, type CodeSealer, type StoreCodes } from './store-deps';
 
 /** The store's use cases, one group per file beside this one, composed into one service. */
 export function createStoreService(deps: StoreDeps) {

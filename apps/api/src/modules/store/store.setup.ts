@@ -15,7 +15,7 @@ type ServiceDeps = Parameters<typeof createStoreService>[0];
  */
 export async function registerStore(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'secrets' | 'currencies' | 'idempotency'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'secrets' | 'currencies'> & {
     ledger: ServiceDeps['ledger'];
     users: ServiceDeps['users'];
     wallets: ServiceDeps['wallets'];
@@ -47,7 +47,7 @@ export async function registerStore(
     currencies: deps.currencies,
     clock: deps.clock,
   });
-  storeRoutes(app, service, deps.idempotency);
+  storeRoutes(app, service);
   if (config.SEED_DEMO_DATA) await service.seedCodes(demoVoucherCodes());
   return { service };
 }

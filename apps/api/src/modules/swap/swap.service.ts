@@ -11,8 +11,8 @@ import {
   type UsdtChain,
 } from '@kp/domain/swap';
 import type { SwapChain, SwapQuoteAnswer, SwapRecord } from '@kp/contract/swap';
-import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Once } from '../../platform/idempotency';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SwapRepository } from './swap.repository';
 
@@ -71,55 +71,57 @@ export function createSwapService(deps: {
     },
 
     /**
-     * Swaps a user's USDT into K-Cash in one ledger entry, in the caller's transaction: the
+     * Swaps a user's USDT into K-Cash in one ledger entry, once per Idempotency-Key: the
      * amount leaves the user's USDT, the fee goes to the fees account and the rest to the swap
      * pool, and the K-Cash it buys comes from the treasury into the user's purchased K-Cash.
      * Not enough USDT: INSUFFICIENT_BALANCE (422, "Not enough USDT balance"), nothing moved.
      */
-    async createSwap(tx: DbOrTx, userId: string, body: { amount: string }): Promise<SwapRecord> {
-      const quote = quoteSwap(parseSwapAmount(body.amount), rules);
-      const id = randomUUID();
-      const userUsdt = await ledger.userAccount(tx, userId, 'USDT');
-      const userKcash = await ledger.userAccount(tx, userId, 'KCASH', SWAPPED_KCASH_SUB_BALANCE);
-      const pool = await ledger.systemAccount(tx, 'swap_pool', 'USDT');
-      const treasury = await ledger.systemAccount(tx, 'treasury', 'KCASH');
-      const postings = [
-        { account: userUsdt, amount: -quote.amountUsdt },
-        { account: pool, amount: quote.netUsdt },
-        { account: treasury, amount: -quote.kcash },
-        { account: userKcash, amount: quote.kcash },
-      ];
-      if (quote.feeUsdt > 0n)
-        postings.push({ account: await ledger.systemAccount(tx, 'fees', 'USDT'), amount: quote.feeUsdt });
-      const entry = await ledger.post(tx, {
-        kind: 'swap',
-        cause: { type: 'swap', id },
-        postings,
-        memo: `Swap of ${formatAmount(quote.amountUsdt, USDT)} USDT into ${formatAmount(quote.kcash, KCASH)} K-Cash`,
-      });
-      const row = await repository.insertSwap(
-        {
-          id,
-          userId,
-          amountUsdt: quote.amountUsdt,
-          feeUsdt: quote.feeUsdt,
-          netUsdt: quote.netUsdt,
-          kcash: quote.kcash,
-          feeBps: quote.feeBps,
-          kcashPerUsdt: KCASH_PER_USDT,
-          subBalance: SWAPPED_KCASH_SUB_BALANCE,
+    createSwap(userId: string, body: { amount: string }, once: Once): Promise<SwapRecord> {
+      return once(async (tx) => {
+        const quote = quoteSwap(parseSwapAmount(body.amount), rules);
+        const id = randomUUID();
+        const userUsdt = await ledger.userAccount(tx, userId, 'USDT');
+        const userKcash = await ledger.userAccount(tx, userId, 'KCASH', SWAPPED_KCASH_SUB_BALANCE);
+        const pool = await ledger.systemAccount(tx, 'swap_pool', 'USDT');
+        const treasury = await ledger.systemAccount(tx, 'treasury', 'KCASH');
+        const postings = [
+          { account: userUsdt, amount: -quote.amountUsdt },
+          { account: pool, amount: quote.netUsdt },
+          { account: treasury, amount: -quote.kcash },
+          { account: userKcash, amount: quote.kcash },
+        ];
+        if (quote.feeUsdt > 0n)
+          postings.push({ account: await ledger.systemAccount(tx, 'fees', 'USDT'), amount: quote.feeUsdt });
+        const entry = await ledger.post(tx, {
+          kind: 'swap',
+          cause: { type: 'swap', id },
+          postings,
+          memo: `Swap of ${formatAmount(quote.amountUsdt, USDT)} USDT into ${formatAmount(quote.kcash, KCASH)} K-Cash`,
+        });
+        const row = await repository.insertSwap(
+          {
+            id,
+            userId,
+            amountUsdt: quote.amountUsdt,
+            feeUsdt: quote.feeUsdt,
+            netUsdt: quote.netUsdt,
+            kcash: quote.kcash,
+            feeBps: quote.feeBps,
+            kcashPerUsdt: KCASH_PER_USDT,
+            subBalance: SWAPPED_KCASH_SUB_BALANCE,
+            entryId: entry.id,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        return {
+          ...toQuoteAnswer(quote),
+          id: row.id,
           entryId: entry.id,
-          createdAt: clock.now(),
-        },
-        tx,
-      );
-      return {
-        ...toQuoteAnswer(quote),
-        id: row.id,
-        entryId: entry.id,
-        subBalance: SWAPPED_KCASH_SUB_BALANCE,
-        createdAt: row.createdAt.toISOString(),
-      };
+          subBalance: SWAPPED_KCASH_SUB_BALANCE,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
     },
   };
 }

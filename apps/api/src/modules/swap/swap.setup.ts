@@ -9,7 +9,7 @@ type ServiceDeps = Parameters<typeof createSwapService>[0];
 /** Swapping K-Cash for USDT at the configured fee and minimum. */
 export function registerSwap(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'idempotency'> & { ledger: ServiceDeps['ledger'] },
+  deps: Pick<ModuleContext, 'config' | 'db' | 'clock'> & { ledger: ServiceDeps['ledger'] },
 ): void {
   const { config } = deps;
   const service = createSwapService({
@@ -19,5 +19,5 @@ export function registerSwap(
     rules: { feeBps: config.SWAP_FEE_BPS, minimumUsdt: config.SWAP_MIN_USDT },
     chainIds: config.SWAP_CHAIN_IDS,
   });
-  swapRoutes(app, service, deps.idempotency);
+  swapRoutes(app, service);
 }

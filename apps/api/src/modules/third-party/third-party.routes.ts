@@ -17,20 +17,15 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 // The redirect takes the user from the access token; the exchange authenticates the game's server
 // by its client secret and the reports by their signature; the registry is admins' only.
 export function thirdPartyRoutes(app: FastifyInstance, service: ThirdPartyService) {
-  registerRoute(app, getThirdPartyRedirectUrl, async ({ query, request }) => ({
-    statusCode: 200,
-    data: await service.redirectUrl(request.auth!.userId, query.clientId, {
+  registerRoute(app, getThirdPartyRedirectUrl, ({ query, userId }) =>
+    service.redirectUrl(userId, query.clientId, {
       questId: query.questId,
       tournamentId: query.tournamentId,
     }),
-  }));
-  registerRoute(app, exchangeThirdPartyCode, async ({ body }) => ({
-    statusCode: 200,
-    data: await service.exchange(body),
-  }));
-  registerRoute(app, submitGameReport, async ({ body, request }) => ({
-    statusCode: 200,
-    data: await service.report(
+  );
+  registerRoute(app, exchangeThirdPartyCode, ({ body }) => service.exchange(body));
+  registerRoute(app, submitGameReport, ({ body, request }) =>
+    service.report(
       {
         clientId: header(request.headers[REPORT_HEADERS.clientId]),
         timestamp: header(request.headers[REPORT_HEADERS.timestamp]),
@@ -38,27 +33,16 @@ export function thirdPartyRoutes(app: FastifyInstance, service: ThirdPartyServic
       },
       body,
     ),
-  }));
-
-  registerRoute(app, adminListThirdPartyClients, async () => ({
-    statusCode: 200,
-    data: await service.listClients(),
-  }));
-  registerRoute(
-    app,
-    adminCreateThirdPartyClient,
-    async ({ body, reply }) => {
-      reply.header('cache-control', 'no-store');
-      return { statusCode: 201, data: await service.createClient(body) };
-    },
-    { status: 201 },
   );
-  registerRoute(app, adminRotateThirdPartyClientSecret, async ({ params, reply }) => {
+
+  registerRoute(app, adminListThirdPartyClients, () => service.listClients());
+  registerRoute(app, adminCreateThirdPartyClient, ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { statusCode: 200, data: await service.rotateSecret(params.id) };
+    return service.createClient(body);
   });
-  registerRoute(app, adminDisableThirdPartyClient, async ({ params }) => ({
-    statusCode: 200,
-    data: await service.disableClient(params.id),
-  }));
+  registerRoute(app, adminRotateThirdPartyClientSecret, ({ params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return service.rotateSecret(params.id);
+  });
+  registerRoute(app, adminDisableThirdPartyClient, ({ params }) => service.disableClient(params.id));
 }

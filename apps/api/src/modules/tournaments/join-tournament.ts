@@ -3,6 +3,7 @@ import type { TournamentDetail } from '@kp/contract/tournaments';
 import { AppError } from '@kp/domain/errors';
 import { acceptsEntries, PAID_ENTRY_REFUSAL_MESSAGES, TOURNAMENT_FEE_CURRENCY } from '@kp/domain/tournaments';
 import type { Tx } from '../../db/client';
+import type { Once } from '../../platform/idempotency';
 import { type GameInfo, ENTRY_CAUSE_TYPE } from './tournaments-deps';
 import type { TournamentsContext } from './tournaments-context';
 
@@ -52,19 +53,15 @@ export function createJoinTournament(ctx: TournamentsContext) {
 
   return {
     /**
-     * Joins a tournament in the caller's transaction (the request's idempotent one): the
+     * Joins a tournament in the request's idempotent transaction (`once`): the
      * tournament's row locked, then open (upcoming or live, not ended), a place left, not joined
      * yet, the regional rule, the fee through the ledger (INSUFFICIENT_BALANCE rolls all back),
      * and the participant. Fifty joins for ten places take turns on the lock: ten get in.
      */
-    async join(
-      userId: string,
-      id: string,
-      inTransaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
-    ): Promise<TournamentDetail> {
+    async join(userId: string, id: string, once: Once): Promise<TournamentDetail> {
       // The game is read before the transaction (the games module reads outside it).
       const { game } = await getWithGame(id);
-      return inTransaction((tx) => joinIn(tx, userId, id, game));
+      return once((tx) => joinIn(tx, userId, id, game));
     },
   };
 }

@@ -10,7 +10,7 @@ type ServiceDeps = Parameters<typeof createTournamentsService>[0];
 /** Tournaments: paid entries, their schedule (a job), results and prizes. */
 export function registerTournaments(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies' | 'idempotency'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies'> & {
     ledger: ServiceDeps['ledger'];
     earnings: ServiceDeps['earnings'];
     users: ServiceDeps['users'];
@@ -28,7 +28,7 @@ export function registerTournaments(
     clock: deps.clock,
     paidEntryBlockedCountries: deps.config.TOURNAMENT_PAID_ENTRY_BLOCKED_COUNTRIES,
   });
-  tournamentsRoutes(app, service, deps.idempotency);
+  tournamentsRoutes(app, service);
   return {
     service,
     // Tournaments going live at their start, concluded and paid at their end.

@@ -10,20 +10,14 @@ import type { WalletService } from './wallet.service';
 
 // Every route reads the wallet of the token's user only: there is no user id to pass.
 export function walletRoutes(app: FastifyInstance, service: WalletService) {
-  registerRoute(app, listMyWallets, async ({ request }) => ({
-    statusCode: 200,
-    data: await service.listWallets(request.auth!.userId),
+  registerRoute(app, listMyWallets, ({ userId }) => service.listWallets(userId));
+  registerRoute(app, getMyWalletAddress, async ({ userId }) => ({
+    evmWalletAddress: (await service.getWallet(userId)).address,
   }));
-  registerRoute(app, getMyWalletAddress, async ({ request }) => ({
-    statusCode: 200,
-    data: { evmWalletAddress: (await service.getWallet(request.auth!.userId)).address },
+  registerRoute(app, getMyWalletApprovalStatus, async ({ userId }) => ({
+    status: await service.approvalStatus(userId),
   }));
-  registerRoute(app, getMyWalletApprovalStatus, async ({ request }) => ({
-    statusCode: 200,
-    data: { status: await service.approvalStatus(request.auth!.userId) },
-  }));
-  registerRoute(app, getMyVerification, async ({ request }) => ({
-    statusCode: 200,
-    data: { isVerified: await service.isVerified(request.auth!.userId) },
+  registerRoute(app, getMyVerification, async ({ userId }) => ({
+    isVerified: await service.isVerified(userId),
   }));
 }

@@ -57,6 +57,18 @@ describe('signing in with a phone number', () => {
     expect(again.user.id).toBe(data.user.id);
   });
 
+  it('ends the text message with the WebOTP line, so the phone offers to fill the code in on this site', async () => {
+    const waId = newWaId();
+    expect((await startLogin(t.app, waId)).statusCode).toBe(201);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?recipient=${encodeURIComponent(`+${waId}`)}`,
+    });
+    const body = outbox.json().data[0].body as string;
+    const code = await latestCode(t.app, `+${waId}`);
+    expect(body.split('\n').at(-1)).toBe(`@localhost #${code}`);
+  });
+
   it('refuses an invalid number and sends nothing', async () => {
     for (const waId of ['915876543210', '9198765', 'abcdefgh']) {
       const res = await startLogin(t.app, waId);

@@ -61,6 +61,8 @@ type Deps = {
   rateLimiter: Pick<RateLimiter, 'consume'>;
   /** Codes sent by text message in an hour: in all, and to the numbers of one dial code (SMS pumping). */
   textBudgets: { perHour: number; perDialCodePerHour: number };
+  /** The site's host, for the WebOTP line of text messages. */
+  webOtpHost?: string | null;
 };
 
 export function createAuthService({
@@ -76,6 +78,7 @@ export function createAuthService({
   telegramBotToken,
   rateLimiter,
   textBudgets,
+  webOtpHost = null,
 }: Deps) {
   const { startCode, checkCode, codeFailure, resendCode } = createOneTimeCodes({
     db,
@@ -86,6 +89,7 @@ export function createAuthService({
     clock,
     rateLimiter,
     textBudgets,
+    webOtpHost,
   });
   const tokenHash = (token: string) => keyedHash(secrets.hashKey, `refresh:${token}`);
   const activeSessions = createSessionCache({

@@ -39,6 +39,7 @@ export function registerAuth(
     secrets: deps.secrets,
     clock,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    webOtpHost: new URL(publicBaseUrl(config)).hostname,
     rateLimiter: deps.rateLimiter,
     textBudgets: {
       perHour: config.OTP_GLOBAL_MAX_PER_HOUR,

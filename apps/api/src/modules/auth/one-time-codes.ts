@@ -45,6 +45,14 @@ function codeMessage(code: string): string {
   return `Your KPlay code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
 }
 
+/**
+ * A text message's code, with the origin-bound line of the WebOTP API last (`@host #code`), so
+ * that the phone's browser offers to fill the code in on this site only.
+ */
+function textMessage(code: string, webOtpHost: string | null): string {
+  return webOtpHost ? `${codeMessage(code)}\n\n@${webOtpHost} #${code}` : codeMessage(code);
+}
+
 /** Where a challenge's code goes. */
 type Recipient = { phoneNumber: string; email?: never } | { email: string; phoneNumber?: never };
 
@@ -78,6 +86,7 @@ export function createOneTimeCodes({
   clock,
   rateLimiter,
   textBudgets,
+  webOtpHost = null,
 }: {
   db: Db;
   repository: AuthRepository;
@@ -89,6 +98,8 @@ export function createOneTimeCodes({
   rateLimiter: Pick<RateLimiter, 'consume'>;
   /** Codes sent by text message in an hour: in all, and to the numbers of one dial code (SMS pumping). */
   textBudgets: { perHour: number; perDialCodePerHour: number };
+  /** The site's host, for the WebOTP line of text messages (null: none). */
+  webOtpHost?: string | null;
 }) {
   const codeHash = (challengeId: string, code: string) =>
     keyedHash(secrets.hashKey, `code:${challengeId}:${code}`);
@@ -98,7 +109,7 @@ export function createOneTimeCodes({
       if (recipient.phoneNumber) {
         await sender.send({
           to: recipient.phoneNumber,
-          body: codeMessage(code),
+          body: textMessage(code, webOtpHost),
           purpose: purpose as 'login',
           channel: 'sms',
         });

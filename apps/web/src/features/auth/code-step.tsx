@@ -41,7 +41,7 @@ export function CodeStep({
       >
         {codeError && (
           <p id={errorId} className={ERROR_CLASS}>
-            {t(codeError)}
+            {t(codeError, { count: fieldError?.attemptsLeft ?? 0 })}
           </p>
         )}
       </CodeField>

@@ -18,12 +18,17 @@ export type LoginStep =
 /** A message under a field, or for the whole form. */
 export type FieldError = {
   field: 'phone' | 'code' | 'form';
-  error: WordedError | 'validMobileNumber' | 'enterCode';
+  error: WordedError | 'validMobileNumber' | 'enterCode' | 'wrongCode';
+  /** A wrong code: how many more the code takes before it is used up. */
+  attemptsLeft?: number;
 };
 
-/** The failures that count as a failed attempt (spec section 4): the next waits 3 minutes. */
+/**
+ * The failures that count as a failed attempt (spec section 4): the next waits 3 minutes. A
+ * failed attempt is a sign-in that failed — the code's tries used up, the code expired, the
+ * sign-in refused — not one mistyped digit: a wrong code keeps the code box, with the tries left.
+ */
 const FAILED_ATTEMPT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_ATTEMPTS_EXCEEDED',
   'TOO_MANY_ATTEMPTS',
@@ -36,7 +41,19 @@ export type LoginFailure =
   | { kind: 'failed' };
 
 /** The modal's answer to an error code: count an attempt, word a field, or the failure screen. */
-export function loginFailureOf(errorCode: ErrorCode): LoginFailure {
+export function loginFailureOf(errorCode: ErrorCode, details?: unknown): LoginFailure {
+  if (errorCode === 'OTP_INVALID') {
+    const left = (details as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
+    return {
+      kind: 'field',
+      fieldError: {
+        field: 'code',
+        error: 'wrongCode',
+        ...(typeof left === 'number' ? { attemptsLeft: left } : {}),
+      },
+      backToPhone: false,
+    };
+  }
   if (FAILED_ATTEMPT_CODES.has(errorCode)) return { kind: 'attempt-failed', error: errorCode as WordedError };
   if (errorCode === 'INVALID_PHONE_NUMBER')
     return { kind: 'field', fieldError: { field: 'phone', error: 'validMobileNumber' }, backToPhone: false };
@@ -56,6 +73,8 @@ export function fieldErrorKey(fieldError: FieldError | null, field: FieldError['
   const { error } = fieldError;
   if (error === 'validMobileNumber') return 'form.validMobileNumber';
   if (error === 'enterCode') return 'auth.enterCode';
+  if (error === 'wrongCode')
+    return fieldError.attemptsLeft === undefined ? ERROR_KEYS.OTP_INVALID : 'auth.wrongCodeTriesLeft';
   return ERROR_KEYS[error];
 }
 

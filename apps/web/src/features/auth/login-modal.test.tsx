@@ -8,7 +8,15 @@ import { browserLocation } from '../../lib/browser-location';
 import { changeLanguage } from '../../lib/i18n';
 import { openModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
-import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
+import {
+  answer,
+  failure,
+  ok,
+  PROFILE,
+  stubServer,
+  USER,
+  type FakeRoute,
+} from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LOGIN = '/api/authentication/login';
@@ -85,9 +93,10 @@ describe('signing in by phone', () => {
           }),
       });
       const { location } = await openSignIn();
-      // The dialog takes focus once it is open, which may come a moment after its first paint.
+      // The dialog takes focus once it is open (on the number: the country is set already), which
+      // may come a moment after its first paint.
       await waitFor(() =>
-        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search countries' })),
+        expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Mobile number' })),
       );
       expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('IN');
 
@@ -175,14 +184,38 @@ describe('signing in by phone', () => {
     expect(select.value).toBe('NP');
   });
 
-  it('after a wrong code: stores the retry time 3 minutes ahead and waits it out, even reopened', async () => {
+  it('after a wrong code: keeps the code box, emptied, with the tries left, and counts no failed attempt', async () => {
+    server({
+      [VERIFY]: () =>
+        answer(400, {
+          statusCode: 400,
+          errorCode: 'OTP_INVALID',
+          message: 'The code is not correct',
+          details: { attemptsLeft: 4 },
+        }),
+    });
+    await openSignIn();
+    await sendCode();
+    await enterCode('000000');
+    await screen.findByText('That code is not right. Tries left: 4');
+    const code = screen.getByRole('textbox', { name: 'One-time code' }) as HTMLInputElement;
+    expect(code.value).toBe('');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.retryLoginAfter)).toBeNull();
+    expect(localStorage.getItem(LOGIN_ATTEMPTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('after a failed sign-in (the code’s tries used up): stores the retry time 3 minutes ahead and waits it out, even reopened', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server({ [VERIFY]: () => failure(400, 'OTP_INVALID', 'The code is not correct') });
+    server({
+      [VERIFY]: () =>
+        failure(400, 'OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please ask for a new one.'),
+    });
     await openSignIn();
     await sendCode();
     await enterCode('000000');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The code is not correct');
+    expect(alert.textContent).toContain('Too many wrong codes. Please ask for a new one.');
     expect(alert.textContent).toMatch(/Too many attempts\. You can try again in (3:00|2:59)\./);
     const retryAfter = Number(localStorage.getItem(STORAGE_KEYS.retryLoginAfter));
     expect(retryAfter - Date.now()).toBeGreaterThan(RETRY_LOGIN_DELAY_MS - 2000);
@@ -344,14 +377,16 @@ describe('verifying a number on a signed-in account (the verify user number flow
     expect(localStorage.getItem(STORAGE_KEYS.loginMethod)).toBe('google');
   });
 
-  it('after a wrong code: the same retry time and too-many-attempts state as signing in', async () => {
-    verifyServer({ [VERIFY_PHONE]: () => failure(400, 'OTP_INVALID', 'The code is not correct') });
+  it('after a failed verification (the code expired): the same retry time and too-many-attempts state as signing in', async () => {
+    verifyServer({
+      [VERIFY_PHONE]: () => failure(400, 'OTP_EXPIRED', 'The code has expired. Please ask for a new one.'),
+    });
     await openVerify();
     await sendCode();
     fireEvent.change(screen.getByRole('textbox', { name: 'One-time code' }), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify number' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The code is not correct');
+    expect(alert.textContent).toContain('The code has expired. Please ask for a new one.');
     expect(alert.textContent).toMatch(/Too many attempts\. You can try again in (3:00|2:59)\./);
     expect(Number(localStorage.getItem(STORAGE_KEYS.retryLoginAfter)) - Date.now()).toBeGreaterThan(
       RETRY_LOGIN_DELAY_MS - 2000,

@@ -125,12 +125,30 @@ export function useLoginFlow({
   // The first field of each step takes the focus; while waiting, the message does.
   useEffect(() => {
     if (isWaiting) waitRef.current?.focus();
-    else (step.name === 'code' ? codeRef : firstFieldRef).current?.focus();
-  }, [step.name, isWaiting, codeRef, firstFieldRef, waitRef]);
+    else (step.name === 'code' ? codeRef : step.name === 'phone' ? phoneRef : firstFieldRef).current?.focus();
+  }, [step.name, isWaiting, codeRef, phoneRef, firstFieldRef, waitRef]);
+
+  // The browser's SMS autofill (WebOTP): the code step asks the phone for the code of the text
+  // message bound to this site (its last line, `@host #code`), and fills it in when it comes.
+  const isCodeStep = step.name === 'code';
+  useEffect(() => {
+    if (!isCodeStep || !('OTPCredential' in window) || !navigator.credentials) return;
+    const abort = new AbortController();
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
+      .then((credential) => {
+        const received = (credential as { code?: string } | null)?.code?.replace(/\D/g, '');
+        if (received) setCode(received.slice(0, ONE_TIME_CODE_LENGTH));
+      })
+      .catch(() => {
+        // Declined, timed out or left: the code is typed instead.
+      });
+    return () => abort.abort();
+  }, [isCodeStep]);
 
   function fail(error: unknown) {
     const errorCode: ErrorCode = error instanceof AppError ? error.code : 'SOMETHING_WENT_WRONG';
-    const failure = loginFailureOf(errorCode);
+    const failure = loginFailureOf(errorCode, error instanceof AppError ? error.details : undefined);
     if (failure.kind === 'attempt-failed') {
       const next = afterFailedAttempt(Date.now(), readRetryState().attempts);
       storage.set(STORAGE_KEYS.retryLoginAfter, String(next.retryAfter));
@@ -144,6 +162,11 @@ export function useLoginFlow({
       if (failure.backToPhone) {
         setStep({ name: 'phone' });
         setCode('');
+      }
+      // A wrong code: the box stays, emptied, with the tries left, ready for the right one.
+      if (failure.fieldError.error === 'wrongCode') {
+        setCode('');
+        refs.codeRef.current?.focus();
       }
       setFieldError(failure.fieldError);
     } else {

@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { POLICY_SLUGS } from './app/routes';
 import { startI18n } from './lib/i18n';
+import { Gallery } from './design/gallery';
 
 /**
  * The pages drawn at build time (`npm run build`), in English: the server sends them as they
@@ -40,4 +41,18 @@ export async function renderPage(path: string): Promise<string> {
   const html = Buffer.concat(chunks).toString('utf8');
   if (/<template|hidden id="S:/.test(html)) throw new Error(`${path}: a part of the page was still loading`);
   return html;
+}
+
+/** The design system's gallery (design/gallery.tsx), for `npm run design:screenshots`. */
+export async function renderGallery(): Promise<string> {
+  i18nReady ??= startI18n('en');
+  await i18nReady;
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath="/">
+      <Gallery />
+    </Router>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

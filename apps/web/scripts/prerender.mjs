@@ -26,6 +26,12 @@ for (const page of PRERENDERED_PAGES) {
     `<div id="root" data-prerendered="${page.paths.join(' ')}">${markup}</div>`,
   );
   fs.writeFileSync(path.join(OUT, `${page.name}.html`), html);
+  // The same page for a browser that carries a session cookie: the header holds the account's
+  // place instead of offering Sign in (styles.css, html[data-session]) until the session is read.
+  fs.writeFileSync(
+    path.join(OUT, `${page.name}.session.html`),
+    html.replace('<html ', '<html data-session="hint" '),
+  );
   for (const p of page.paths) pages[p] = `${page.name}.html`;
   console.log(
     `prerendered ${page.paths.join(', ')} → prerendered/${page.name}.html (${(html.length / 1024).toFixed(1)} KB)`,

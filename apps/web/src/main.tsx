@@ -7,12 +7,13 @@ import { normalizePath } from '@kp/domain/paths';
 import { beaconTransport, createAnalytics } from './lib/analytics';
 import { currentLanguage, startI18n } from './lib/i18n';
 import { canHydrate, PRERENDERED_ATTRIBUTE } from './lib/prerender-marker';
-import { startSession } from './lib/session';
+import { markSessionHint, startSession } from './lib/session';
 import './styles.css';
 
 const ANALYTICS_CHECK_MS = 60_000;
 
 async function start() {
+  markSessionHint();
   await startI18n();
   const analytics = createAnalytics({ transport: beaconTransport });
   setInterval(() => analytics.checkExpiry(), ANALYTICS_CHECK_MS);

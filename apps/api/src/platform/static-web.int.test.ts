@@ -19,6 +19,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'prerendered', 'home.html.br'), zlib.brotliCompressSync(home));
   fs.writeFileSync(path.join(dist, 'prerendered', 'home.html.gz'), zlib.gzipSync(home));
   fs.writeFileSync(
+    path.join(dist, 'prerendered', 'home.session.html'),
+    '<!doctype html><html data-session="hint"><title>home drawn</title>',
+  );
+  fs.writeFileSync(
     path.join(dist, 'prerendered', 'pages.json'),
     JSON.stringify({ '/': 'home.html', '/home': 'home.html' }),
   );
@@ -57,6 +61,17 @@ describe('serving the web app on the api port', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.body, `${url} ${cookie}`).toContain('<title>shell</title>');
     }
+  });
+
+  it('sends a browser with a session cookie the page that keeps the account’s place (no Sign in flash)', async () => {
+    const withSession = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'refreshToken=abc; language=en' },
+    });
+    expect(withSession.body).toContain('<html data-session="hint">');
+    const visitor = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'language=en' } });
+    expect(visitor.body).not.toContain('data-session');
   });
 
   it('sends the compressed copy the client accepts', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '@kp/domain/languages';
 import { normalizePath } from '@kp/domain/paths';
+import { COOKIE_KEYS } from '@kp/domain/storage-keys';
 
 /** A page in memory, with the compressed copies the web build wrote beside it. */
 type Page = { raw: Buffer; br?: Buffer; gzip?: Buffer };
@@ -14,17 +15,30 @@ function loadPage(file: string): Page {
   return { raw: fs.readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
 }
 
+/** A prerendered page: as a visitor gets it, and for a browser with a session (`<name>.session.html`). */
+type PrerenderedPage = { visitor: Page; session: Page };
+
 /** The pages the web build drew ahead (dist/prerendered/pages.json): path → their HTML. */
-function loadPrerenderedPages(distDir: string): Map<string, Page> {
+function loadPrerenderedPages(distDir: string): Map<string, PrerenderedPage> {
   const dir = path.join(distDir, 'prerendered');
   const manifest = path.join(dir, 'pages.json');
-  const pages = new Map<string, Page>();
+  const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(manifest)) return pages;
   const files = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
   for (const [pagePath, file] of Object.entries(files)) {
-    pages.set(pagePath, loadPage(path.join(dir, path.basename(file))));
+    const visitor = loadPage(path.join(dir, path.basename(file)));
+    const sessionFile = path.join(dir, path.basename(file).replace(/\.html$/, '.session.html'));
+    pages.set(pagePath, { visitor, session: fs.existsSync(sessionFile) ? loadPage(sessionFile) : visitor });
   }
   return pages;
+}
+
+/**
+ * Whether the browser carries a session (its refresh cookie): its first paint then keeps the
+ * account's place in the header rather than offering Sign in, before any script has run.
+ */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies?.[COOKIE_KEYS.refreshToken]);
 }
 
 /** The best copy of a page the client accepts: brotli, gzip or as it is. */
@@ -83,10 +97,13 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     const last = url.split('/').pop() ?? '';
     if (last.includes('.')) return; // a file: static serving answers, or 404s
     const page = prerendered.get(normalizePath(url));
-    const { body, encoding } = pickEncoding(
-      page && wantsPrerendered(request, search) ? page : shell,
-      request.headers['accept-encoding'],
-    );
+    const chosen =
+      page && wantsPrerendered(request, search)
+        ? hasSessionCookie(request)
+          ? page.session
+          : page.visitor
+        : shell;
+    const { body, encoding } = pickEncoding(chosen, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(200)

@@ -9,6 +9,7 @@ import {
   expectSignIn,
   getSession,
   loadSession,
+  markSessionHint,
   signIn,
   signOut,
   useSession,
@@ -79,6 +80,18 @@ describe('the session', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(toasts.result.current).toHaveLength(before);
+  });
+
+  it('marks the page as probably signed in while a remembered session is asked about, and unmarks it once known', async () => {
+    markSessionHint();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.userId, USER.id);
+    markSessionHint();
+    expect(document.documentElement.getAttribute('data-session')).toBe('hint');
+    stubServer({ [PROFILE]: () => ok(USER) });
+    await loadSession();
+    expect(getSession()).toMatchObject({ status: 'signed-in' });
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
   });
 
   it('records a sign-in (the user id and the method, nothing secret) and a sign-out', async () => {

@@ -28,8 +28,24 @@ let goHome = () => {};
 let signIns = 0;
 const listeners = new Set<() => void>();
 
+/**
+ * The page's mark that this browser is probably signed in (`<html data-session="hint">`): the
+ * server sets it on a prerendered page sent with a session cookie, `markSessionHint` on the shell
+ * when a session is remembered. The header keeps the account's place while it is there, so a
+ * signed-in user never sees Sign in while the network is slow; it goes once the session is known.
+ */
+const SESSION_HINT_ATTRIBUTE = 'data-session';
+
+/** Marks the page as probably signed in when this browser remembers a session (before the first render). */
+export function markSessionHint(): void {
+  if (storage.get(STORAGE_KEYS.userId) || storage.get(STORAGE_KEYS.loginMethod))
+    document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, 'hint');
+}
+
 function setState(next: SessionState) {
   state = next;
+  if (next.status !== 'unknown' && typeof document !== 'undefined')
+    document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
   listeners.forEach((listener) => listener());
 }
 

@@ -11,8 +11,8 @@ import type { EarningStatus } from './campaigns';
  * withholding on collection (Income-tax Act section 194BA, computed as Rule 133 describes).
  */
 
-/** Where an earning comes from. */
-export const EARNING_SOURCES = ['quest', 'campaign', 'tournament', 'referral'] as const;
+/** Where an earning comes from (welcome: a demo installation's welcome gift to each new user). */
+export const EARNING_SOURCES = ['quest', 'campaign', 'tournament', 'referral', 'welcome'] as const;
 export type EarningSource = (typeof EARNING_SOURCES)[number];
 
 /** Whether a value is one of the earning sources. */

@@ -598,6 +598,8 @@ describe('demo earnings', () => {
     expect(new Set(list.earnings.map((e: Earning) => e.earningType))).toEqual(
       new Set(['KCASH', 'KPOINTS', 'USDT', 'KRT']),
     );
+    // Said as what it is: a welcome gift, not a quest or a campaign the new user never did.
+    expect(list.earnings.every((e: Earning) => e.source === 'welcome')).toBe(true);
     await expectSoundLedger();
   });
 });

@@ -2,10 +2,10 @@ import type { CurrencyId } from '@kp/domain/currencies';
 import type { EarningSource } from '@kp/domain/earnings';
 
 /**
- * The demo data's earnings: what each new user of a demo installation has earned from the demo
- * quests and campaigns (quests.seed.ts, campaigns.seed.ts), one of each earning type. Awarded at
- * sign-up through the same service as any earning (reserved in the ledger); amounts are minor
- * units, the quests' as their seed sets them.
+ * The demo data's welcome gift: what each new user of a demo installation finds to collect, one
+ * earning in each currency, so that collecting (and India's tax on it) can be tried at once. Said
+ * as what it is — a welcome gift, not a quest or a campaign the user never did. Awarded at
+ * sign-up through the same service as any earning (reserved in the ledger); amounts in minor units.
  */
 export const DEMO_EARNINGS: readonly {
   source: EarningSource;
@@ -15,37 +15,30 @@ export const DEMO_EARNINGS: readonly {
   amount: bigint;
 }[] = [
   {
-    source: 'quest',
-    sourceId: 'bullieverse-first-hunt',
-    title: 'First Hunt',
+    source: 'welcome',
+    sourceId: 'welcome-gift-kcash',
+    title: 'Welcome gift: K-Cash',
     currency: 'KCASH',
     amount: 250n,
   },
   {
-    source: 'quest',
-    sourceId: 'colexion-starter-pack',
-    title: 'Starter Pack',
-    currency: 'KCASH',
-    amount: 150n,
-  },
-  {
-    source: 'quest',
-    sourceId: 'dark-throne-raid',
-    title: 'Raid the Crypt',
-    currency: 'KPOINTS',
-    amount: 500n,
-  },
-  {
-    source: 'campaign',
-    sourceId: 'monsoon-airdrop',
-    title: 'Monsoon Airdrop',
+    source: 'welcome',
+    sourceId: 'welcome-gift-usdt',
+    title: 'Welcome gift: USDT',
     currency: 'USDT',
     amount: 1_500_000n,
   },
   {
-    source: 'campaign',
-    sourceId: 'diwali-dash',
-    title: 'Diwali Dash',
+    source: 'welcome',
+    sourceId: 'welcome-gift-kpoints',
+    title: 'Welcome gift: K-Points',
+    currency: 'KPOINTS',
+    amount: 500n,
+  },
+  {
+    source: 'welcome',
+    sourceId: 'welcome-gift-reward',
+    title: 'Welcome gift: reward tokens',
     currency: 'REWARD',
     amount: 10_000_000n,
   },

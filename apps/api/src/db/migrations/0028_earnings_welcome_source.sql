@@ -1,0 +1,2 @@
+ALTER TABLE "earnings" DROP CONSTRAINT "earnings_source_check";--> statement-breakpoint
+ALTER TABLE "earnings" ADD CONSTRAINT "earnings_source_check" CHECK ("earnings"."source" in ('quest', 'campaign', 'tournament', 'referral', 'welcome'));

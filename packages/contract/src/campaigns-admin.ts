@@ -73,13 +73,12 @@ const campaignFields = {
   slug: text().min(3).max(80).regex(L.slug, 'lower-case words joined by -'),
   title: text({ trim: true }).min(L.title.min).max(L.title.max),
   description: text({ multiline: true, trim: true }).max(L.description.max),
-  imageUrl: z
-    .union([
-      textUrl({ protocol: /^https?$/ }).max(2000),
-      text()
-        .max(2000)
-        .refine((url) => parseArtUrl(url) !== null, 'a URL of the platform art (/api/art/…)'),
-    ])
+  imageUrl: text()
+    .max(2000)
+    .refine(
+      (url) => parseArtUrl(url) !== null || (/^https?:\/\//i.test(url) && URL.canParse(url)),
+      'an http(s) URL, or one of the platform art (/api/art/…)',
+    )
     .nullable(),
   featured: z.boolean(),
   startsAt: z.iso.datetime({ offset: true }),

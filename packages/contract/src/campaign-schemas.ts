@@ -75,10 +75,19 @@ export const campaignSummary = z.object({
 });
 export type CampaignSummary = z.output<typeof campaignSummary>;
 
+/**
+ * What the words of a check's error code name (an account, a post, a count, what was seen): the
+ * client words the code with them in the reader's language; `message` is the same in English.
+ */
+export const taskCheckParams = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+  .describe("the values the error code's words name");
+
 export const taskFailure = z.object({
   attemptId: z.uuid(),
   errorType: z.enum(TASK_ERROR_TYPES),
   errorCode: z.string(),
+  params: taskCheckParams,
   message: z.string(),
   evidence: z.record(z.string(), z.unknown()),
   at: z.iso.datetime(),
@@ -120,7 +129,7 @@ export const campaignDetail = campaignSummary.extend({
 export type CampaignDetail = z.output<typeof campaignDetail>;
 
 /**
- * The spec's task validation state: the error (isError, message, errorCode, errorType), the claim
+ * The spec's task validation state: the error (isError, message, errorCode and its params, errorType), the claim
  * error, the social connect and verify info (which account to connect), the follow data and
  * whether the claim is processing.
  */
@@ -130,6 +139,7 @@ export const taskValidationState = z.object({
   isError: z.boolean(),
   message: z.string(),
   errorCode: z.string().nullable(),
+  params: taskCheckParams,
   errorType: z.enum(TASK_ERROR_TYPES).nullable(),
   evidence: z.record(z.string(), z.unknown()),
   attemptId: z.uuid().nullable(),

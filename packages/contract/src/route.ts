@@ -32,12 +32,17 @@ export function defineRoute<const T extends RouteDef>(def: T): T {
   return def;
 }
 
-/** The body of every error the api sends (ARCHITECTURE.md: `{ statusCode, errorCode, message }`). */
+/** The body of every error the api sends (ARCHITECTURE.md: `{ statusCode, errorCode, message }`; `variant`, `params` and `details` when it has them). */
 export const errorBody = z
   .object({
     statusCode: z.number().int(),
     errorCode: z.string(),
+    variant: z.string().optional().describe('the named case of the code, when the error is one of them'),
     message: z.string(),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe("the values of the message's {parameters}, for the client to word the code with"),
     details: z.unknown().optional(),
   })
   .meta({ id: 'ErrorBody' });

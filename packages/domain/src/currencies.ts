@@ -110,7 +110,7 @@ export type AmountProblem = 'not_a_number' | 'negative' | 'zero' | 'too_many_dec
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 function refuse(problem: AmountProblem, message: string): never {
-  throw new AppError('INVALID_AMOUNT', { message: `amount: ${message}`, details: { problem } });
+  throw AppError.fieldRule('INVALID_AMOUNT', `amount: ${message}`, { details: { problem } });
 }
 
 /**

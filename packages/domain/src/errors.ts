@@ -4,6 +4,35 @@ import { FORM_MESSAGES } from './form-messages';
  * The error catalogue: every error code the api can answer with, its HTTP status and the
  * message users see (the spec's words, section 8, where it gives them). One table, used by
  * the api to answer and by the web to turn an answer back into an AppError.
+ *
+ * How an error is said (issue "One shape for every module"):
+ * - Every refusal has a code of its own, thrown as `new AppError(code, { variant, params, details,
+ *   cause })`. A service never throws a generic code (NOT_FOUND, BAD_REQUEST, UNAUTHORIZED) with
+ *   words of its own: it adds a code here, next to the related ones. The message is always the
+ *   catalogue's: there is no message option (the one exception is below, a field's rule's words).
+ * - A code that clients already know (a test or a screen relies on it: CONFLICT_IN_PROGRESS,
+ *   SERVICE_UNAVAILABLE, RATE_LIMITED …) and that one case says more precisely keeps its code and
+ *   names the case: `variants`, each with its words here (`{ variant: 'already_clan_chief' }`).
+ *   The answer carries `variant` beside the code.
+ * - `{name}` in a message is a parameter, given in `params` (the constructor's type asks for
+ *   exactly the ones the message or the case names): names of products, providers and documents,
+ *   numbers, ids, headers, never a sentence. The answer carries them,
+ *   `{ statusCode, errorCode, variant?, message, params?, details? }`, and the web words the code
+ *   (or its case) with them in the reader's language (apps/web/src/lib/messages.ts, errorText).
+ * - Fields of a request, one rule whoever finds the problem (the request's schema or a service):
+ *   VALIDATION_FAILED (INVALID_AMOUNT for an amount, whose `details` say the `problem`;
+ *   TASK_CONFIG_INVALID for a task's settings), `details` the list of the fields refused as the
+ *   request schema's refusals have it, one `{ field, … }` each: the schema's with its words in
+ *   `message`, a service's check with a machine `reason` in snake_case (and the values the rule
+ *   names, `min`, `max` …). The message:
+ *   - a service's own check (`AppError.invalidFields`): the catalogue's, naming each field and its
+ *     reason ("Invalid request: endsAt (not_after_starts_at)"), never a sentence written at the throw;
+ *   - a rule that has words of its own (`AppError.fieldRule`): the request schema's description
+ *     ("body/amount: …"), and the domain's field rules' words (FORM_MESSAGES, VALIDATION_MESSAGES,
+ *     KYC_MESSAGES, the game login and proof rules, the prize table, the amounts' rules: the spec's
+ *     words where it gives them, 'Please enter valid PIX key'), which the web words by those
+ *     words (FIELD_MESSAGE_KEYS). This is the one message not in this table: a rule's words live
+ *     with the rule, beside the schema that applies it, and clients already read them.
  */
 export const ERRORS = {
   // Generic request errors
@@ -16,24 +45,57 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed on this route' },
   NOT_ACCEPTABLE: { status: 406, message: 'Not acceptable' },
-  CONFLICT_IN_PROGRESS: { status: 409, message: 'Conflict: Resource already in progress' },
+  CONFLICT_IN_PROGRESS: {
+    status: 409,
+    message: 'Conflict: Resource already in progress',
+    variants: {
+      // Clan chief applications (the spec's conflict, with the case said).
+      already_clan_chief: 'You are already a clan chief',
+      application_decided: 'This application was already decided',
+    },
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   URL_INVALID: { status: 400, message: 'The address of this request is not valid' },
   URL_TOO_LONG: { status: 414, message: 'The address of this request is too long' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The address or headers of this request are too large' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
-  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Too many requests, please try again later',
+    variants: {
+      // The task engine's limits (TASK_VALIDATION_RATE_LIMITS).
+      task_validations_per_user: 'Too many validations in a minute: please wait a moment and try again',
+      task_validations_per_task:
+        'This task was checked several times in a minute: please wait a moment before trying again',
+    },
+  },
   SOMETHING_WENT_WRONG: { status: 500, message: 'Something went wrong' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Service temporarily unavailable',
+    variants: {
+      payment_provider_unreachable: 'The payment provider cannot be reached. Please try again.',
+      payment_provider_gone: 'The payment provider of this order is no longer available',
+      claim_signatures_unavailable: 'Reward claims by wallet signature are not available',
+    },
+  },
 
   // Sign-in and session (spec section 8)
   PHONE_ALREADY_EXISTS: { status: 409, message: 'Phone number already exists' },
   INVALID_REFRESH_TOKEN: { status: 400, message: 'Invalid refresh token' },
   WALLET_NOT_FOUND: { status: 422, message: 'Wallet not found' },
 
+  // Users and their profile pictures
+  USER_NOT_FOUND: { status: 404, message: 'No such user' },
+  PROFILE_PICTURE_NOT_FOUND: { status: 404, message: 'This user has no profile picture' },
+
   // Sign-in codes and providers
-  INVALID_PHONE_NUMBER: { status: 400, message: FORM_MESSAGES.validMobileNumber },
+  INVALID_PHONE_NUMBER: {
+    status: 400,
+    message: FORM_MESSAGES.validMobileNumber,
+    variants: { not_verified: 'Please enter the mobile number verified on your account' },
+  },
   OTP_INVALID: { status: 400, message: 'The code is not correct' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Please ask for a new one.' },
   OTP_ATTEMPTS_EXCEEDED: { status: 429, message: 'Too many wrong codes. Please ask for a new one.' },
@@ -73,11 +135,20 @@ export const ERRORS = {
   // Other (spec section 8)
   PREFERENCES_UPDATE_FAILED: { status: 422, message: 'Failed to update preferences' },
   FACE_NOT_DETECTED: { status: 422, message: 'Face not detected' },
-  INSUFFICIENT_BALANCE: { status: 422, message: 'Not enough balance' },
+  /** The spec's not-enough-balance message, naming the currency (K-Cash, the reward token…). */
+  INSUFFICIENT_BALANCE: { status: 422, message: 'Not enough {currency} balance' },
 
   // Money: amounts, currencies and Idempotency-Key (the ledger)
   INVALID_AMOUNT: { status: 400, message: 'Invalid amount' },
-  UNKNOWN_CURRENCY: { status: 400, message: 'Unknown currency' },
+  UNKNOWN_CURRENCY: {
+    status: 400,
+    message: 'Unknown currency',
+    variants: {
+      // Buying K-Cash: the currencies with a rate and a payment provider.
+      not_sold_here: 'Unknown currency "{currency}": one of {accepted}',
+      nothing_sold_here: 'K-Cash cannot be bought here: no payment provider is set up',
+    },
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,
     message: 'This request needs an Idempotency-Key header (1 to 255 visible characters)',
@@ -85,6 +156,21 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request',
+    variants: { ledger_movement: 'This idempotency key was already used for another movement' },
+  },
+  LEDGER_ENTRY_NOT_FOUND: { status: 404, message: 'No such ledger entry' },
+
+  // Buying K-Cash: orders, the payment providers and their webhooks (server to server)
+  ORDER_NOT_FOUND: { status: 404, message: 'No such order' },
+  PAYMENT_PROVIDER_NOT_FOUND: { status: 404, message: 'This payment provider is not set up here' },
+  WEBHOOK_SIGNATURE_MISSING: { status: 400, message: 'Missing {header} header' },
+  WEBHOOK_SIGNATURE_MALFORMED: { status: 400, message: 'Malformed {header} header' },
+  WEBHOOK_EVENT_ID_INVALID: { status: 400, message: 'Missing or malformed {header} header' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'The webhook signature does not match' },
+  WEBHOOK_TOO_OLD: {
+    status: 401,
+    message: 'The webhook signature is too old',
+    variants: { older_than_retries: 'The webhook is older than {provider} retries' },
   },
 
   // The K-Store (vouchers and their redemption)
@@ -103,12 +189,18 @@ export const ERRORS = {
   },
 
   // KYC (identity verification for payouts)
-  KYC_NOT_FOR_REGION: { status: 422, message: 'This document is not asked for in your region' },
-  KYC_PREREQUISITE_MISSING: { status: 409, message: 'Verify the document before this one first' },
+  // `{document}`: the document's name (KYC_DOCUMENT_NAMES); the web words these by the document
+  // in `details` (apps/web/src/features/kyc/kyc-messages.ts).
+  KYC_NOT_FOR_REGION: { status: 422, message: 'The {document} is not asked for in your region' },
+  KYC_PREREQUISITE_MISSING: { status: 409, message: 'Verify your {document} first' },
   KYC_CHECK_IN_PROGRESS: { status: 409, message: 'A check of this document is already in progress' },
-  KYC_ALREADY_VERIFIED: { status: 409, message: 'This document is already verified' },
+  KYC_ALREADY_VERIFIED: {
+    status: 409,
+    message: 'This document is already verified',
+    variants: { same_number: 'This {document} is already your verified one' },
+  },
   KYC_NOTHING_TO_UPDATE: { status: 409, message: 'There is no verified account to update yet' },
-  KYC_DOCUMENT_IN_USE: { status: 409, message: 'This document is already linked to another account' },
+  KYC_DOCUMENT_IN_USE: { status: 409, message: 'This {document} is already linked to another account' },
   KYC_NOT_COMPLETED: { status: 403, message: 'Complete your KYC first' },
   /** No configured provider checks this document (a setting of the installation, not an outage). */
   KYC_DOCUMENT_NOT_CHECKED_HERE: {
@@ -136,6 +228,7 @@ export const ERRORS = {
 
   // The game catalogue and game usernames
   GAME_NOT_FOUND: { status: 404, message: 'This game does not exist' },
+  GAME_IMAGE_NOT_FOUND: { status: 404, message: 'This game has no such image' },
   GAME_SLUG_TAKEN: { status: 409, message: 'Another game already has this slug' },
   GAME_USERNAME_NOT_FOUND: { status: 404, message: 'No username is linked to this game' },
   GAME_USERNAME_TAKEN: {
@@ -159,6 +252,9 @@ export const ERRORS = {
   PROOF_NOT_FOUND: { status: 404, message: 'This proof does not exist' },
   PROOF_ALREADY_REVIEWED: { status: 409, message: 'This proof was already reviewed' },
   CLAN_CHIEF_ONLY: { status: 403, message: 'Only clan chiefs can submit this proof' },
+
+  // Clan chief applications
+  CLAN_CHIEF_APPLICATION_NOT_FOUND: { status: 404, message: 'No such clan chief application' },
 
   // Third-party games: clients, the redirect, the code exchange and game API validation
   THIRD_PARTY_CLIENT_NOT_FOUND: { status: 404, message: 'This game client does not exist' },
@@ -191,30 +287,55 @@ export const ERRORS = {
   TOURNAMENT_PAID_ENTRY_BLOCKED: {
     status: 403,
     message: 'Paid entry to tournaments with cash prizes is not available in your country',
+    // The reasons of PaidEntryRefusal (tournaments.ts).
+    variants: {
+      country_blocked:
+        'Paid entry to tournaments with cash prizes is not available in your country (real-money games are banned there)',
+      country_unknown:
+        'Paid entry to tournaments with cash prizes needs your country: verify your phone number in your profile',
+    },
   },
 
   // Linked social accounts (X, Discord, Google, Steam, Telegram)
   // A setting of the installation, not an outage: 404, as for a sign-in method not enabled.
   SOCIAL_PROVIDER_NOT_CONFIGURED: {
     status: 404,
-    message: 'This account cannot be connected on this installation yet',
+    message: '{provider} is not connected on this installation yet: it cannot be linked for now',
   },
-  SOCIAL_REDIRECT_NOT_ALLOWED: { status: 400, message: 'This redirect URI is not on this site' },
+  SOCIAL_REDIRECT_NOT_ALLOWED: {
+    status: 400,
+    message: 'This redirect URI is not on this site',
+    variants: { not_a_url: 'The redirect URI is not a URL' },
+  },
   SOCIAL_STATE_INVALID: {
     status: 400,
     message: 'This connection attempt has expired or was already used. Please start again.',
   },
-  SOCIAL_AUTH_FAILED: { status: 401, message: 'The account could not be verified. Please try again.' },
-  SOCIAL_ACCOUNT_TAKEN: { status: 409, message: 'This account is already linked to another user' },
-  SOCIAL_ALREADY_LINKED: { status: 409, message: 'Another account of this provider is already linked' },
-  SOCIAL_ACCOUNT_NOT_LINKED: { status: 404, message: 'This account is not linked' },
+  SOCIAL_AUTH_FAILED: {
+    status: 401,
+    message: '{provider} did not accept this connection. Please try again.',
+    variants: { not_confirmed: '{provider} could not confirm this account. Please try again.' },
+  },
+  SOCIAL_ACCOUNT_TAKEN: { status: 409, message: 'This {provider} account is already linked to another user' },
+  SOCIAL_ALREADY_LINKED: {
+    status: 409,
+    message: 'Another {provider} account is already connected to your profile: disconnect it first',
+  },
+  SOCIAL_ACCOUNT_NOT_LINKED: {
+    status: 404,
+    message: 'No {provider} account is connected to your profile',
+    variants: { signs_in: 'Your {provider} account is how you sign in: it stays connected' },
+  },
   SOCIAL_RECONNECT_REQUIRED: {
     status: 409,
-    message: 'The connection to this account has expired. Please connect it again.',
+    message: 'The connection to your {provider} account has expired. Please connect it again.',
+    variants: {
+      refused: '{provider} no longer accepts the connection to your account. Please connect it again.',
+    },
   },
   SOCIAL_PROVIDER_UNAVAILABLE: {
     status: 502,
-    message: 'The provider did not answer as expected. Please try again later.',
+    message: '{provider} did not answer as expected. Please try again in a few minutes.',
   },
 
   // K-Drop campaigns, the task engine, rewards and referrals
@@ -231,7 +352,11 @@ export const ERRORS = {
     status: 409,
     message: 'A campaign cannot move to this status from its own',
   },
-  CAMPAIGN_REWARD_LOCKED: { status: 409, message: 'The reward cannot change once someone has claimed it' },
+  CAMPAIGN_REWARD_LOCKED: {
+    status: 409,
+    message: 'The reward cannot change once someone has claimed it',
+    variants: { pool_funded: 'The reward currency cannot change once the pool is funded' },
+  },
   TASK_NOT_FOUND: { status: 404, message: 'This task does not exist' },
   TASK_TYPE_NOT_SUPPORTED: {
     status: 422,
@@ -295,45 +420,204 @@ export const ERRORS = {
 
   // The platform's own art.
   ART_ICON_NOT_FOUND: { status: 404, message: 'No glyph of that name in the art' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<
+  string,
+  { status: number; message: string; variants?: Readonly<Record<string, string>> }
+>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** The value of a parameter of a message: a name, a number, an id. */
+export type ErrorParamValue = string | number;
+export type ErrorParams = Readonly<Record<string, ErrorParamValue>>;
+
+/** The names of the `{parameters}` of a message. */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+/**
+ * The named cases of a code that clients already know by that code, each with its own words:
+ * `new AppError('CONFLICT_IN_PROGRESS', { variant: 'already_clan_chief' })`. The answer keeps the
+ * code and names the case in `variant`; the web words the case, else the code.
+ */
+export type ErrorVariantOf<C extends ErrorCode> = (typeof ERRORS)[C] extends { variants: infer V }
+  ? keyof V & string
+  : never;
+type VariantMessage<C extends ErrorCode, V extends string> = (typeof ERRORS)[C] extends {
+  variants: infer M;
+}
+  ? V extends keyof M
+    ? M[V] & string
+    : never
+  : never;
+/** The parameters a code's message names (never when it names none). */
+export type ErrorParamsOf<C extends ErrorCode> = Placeholders<(typeof ERRORS)[C]['message']>;
+
+type ErrorOptions = { details?: unknown; cause?: unknown };
+type ParamsFor<M extends string> = [Placeholders<M>] extends [never]
+  ? { params?: never }
+  : { params: Readonly<Record<Placeholders<M>, ErrorParamValue>> };
+type ArgsOf<C extends ErrorCode> =
+  | ([ErrorParamsOf<C>] extends [never]
+      ? [code: C, options?: ErrorOptions & { variant?: never; params?: never }]
+      : [code: C, options: ErrorOptions & { variant?: never } & ParamsFor<(typeof ERRORS)[C]['message']>])
+  | {
+      [V in ErrorVariantOf<C>]: [
+        code: C,
+        options: ErrorOptions & { variant: V } & ParamsFor<VariantMessage<C, V>>,
+      ];
+    }[ErrorVariantOf<C>]
+  // A variable naming one of several cases that name no parameter.
+  | [code: C, options: ErrorOptions & { variant: PlainVariantOf<C>; params?: never }];
+type PlainVariantOf<C extends ErrorCode> = {
+  [V in ErrorVariantOf<C>]: [Placeholders<VariantMessage<C, V>>] extends [never] ? V : never;
+}[ErrorVariantOf<C>];
+/** The codes whose message names no parameter (a variable of several of them can be thrown as is). */
+export type PlainErrorCode = { [C in ErrorCode]: [ErrorParamsOf<C>] extends [never] ? C : never }[ErrorCode];
+/** What `new AppError(…)` takes: a code, its case if any, and the parameters its message names. */
+export type AppErrorArgs =
+  { [C in ErrorCode]: ArgsOf<C> }[ErrorCode] | [code: PlainErrorCode, options?: ErrorOptions];
+
+/** The words of a code, or of one of its cases (undefined for a case it does not have). */
+function wordsOf(code: ErrorCode, variant?: string): string | undefined {
+  const entry: { message: string; variants?: Readonly<Record<string, string>> } = ERRORS[code];
+  if (variant === undefined) return entry.message;
+  return entry.variants && Object.hasOwn(entry.variants, variant) ? entry.variants[variant] : undefined;
+}
+
+/** Whether a code has this case. */
+export function isErrorVariant(code: ErrorCode, variant: unknown): variant is string {
+  return typeof variant === 'string' && variant !== '' && wordsOf(code, variant) !== undefined;
+}
+
+/**
+ * A code's message (or its case's) with its parameters filled in (a parameter not given stays as
+ * `{name}`).
+ */
+export function errorMessage(code: ErrorCode, params?: ErrorParams, variant?: string): string {
+  return (wordsOf(code, variant) ?? ERRORS[code].message).replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) =>
+      params && Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** The codes of a request's fields (the rule in the comment at the top). */
+export type FieldErrorCode = 'VALIDATION_FAILED' | 'INVALID_AMOUNT' | 'TASK_CONFIG_INVALID';
+
+/**
+ * A field of a request a service's check refused: its path, a machine reason in snake_case, and
+ * the values the rule names, if any (a length's `min` and `max`).
+ */
+export type FieldProblem = { field: string; reason: string; [value: string]: string | number };
+
 /** The body of every error the api sends. */
-export type ErrorBody = { statusCode: number; errorCode: ErrorCode; message: string; details?: unknown };
+export type ErrorBody = {
+  statusCode: number;
+  errorCode: ErrorCode;
+  /** The case of the code, when the error is one of its named cases. */
+  variant?: string;
+  message: string;
+  params?: ErrorParams;
+  details?: unknown;
+};
 
 /** Whether a string is a code of the catalogue. */
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
 }
 
+function isParams(value: unknown): value is ErrorParams {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+type AnyOptions = ErrorOptions & { variant?: string | undefined; params?: ErrorParams | undefined };
+
 /** A coded error: thrown by services, answered by the api, rebuilt by the web. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /** The named case of the code (ERRORS[code].variants), if the error is one. */
+  readonly variant: string | undefined;
+  /** The values of the message's `{parameters}`, for the web to word the code with. */
+  readonly params: ErrorParams | undefined;
   readonly details: unknown;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: unknown; cause?: unknown } = {}) {
-    super(options.message ?? ERRORS[code].message, { cause: options.cause });
+  constructor(...args: AppErrorArgs) {
+    const [code, options = {}] = args as [ErrorCode, AnyOptions?];
+    const variant = isErrorVariant(code, options.variant) ? options.variant : undefined;
+    super(errorMessage(code, options.params, variant), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERRORS[code].status;
+    this.variant = variant;
+    this.params = options.params;
     this.details = options.details;
+  }
+
+  /**
+   * A field refused by a service's own check: VALIDATION_FAILED with the fields and their
+   * reasons in `details`, and a message naming them ("Invalid request: endsAt (not_after_starts_at)").
+   */
+  static invalidFields(
+    problems: readonly FieldProblem[],
+    options: { code?: FieldErrorCode; cause?: unknown } = {},
+  ): AppError {
+    const error = new AppError(options.code ?? 'VALIDATION_FAILED', {
+      details: problems,
+      cause: options.cause,
+    });
+    const named = problems.map((p) => `${p.field} (${p.reason})`).join('; ');
+    return withMessage(error, named ? `${error.message}: ${named}` : error.message);
+  }
+
+  /**
+   * A field refused by a rule that has words of its own (the request schema's, the domain's field
+   * rules: see the comment at the top), said in those words.
+   */
+  static fieldRule(code: FieldErrorCode, words: string, options: ErrorOptions = {}): AppError {
+    return withMessage(new AppError(code, options), words);
   }
 
   /** The wire shape of this error. */
   toBody(): ErrorBody {
     const body: ErrorBody = { statusCode: this.statusCode, errorCode: this.code, message: this.message };
+    if (this.variant !== undefined) body.variant = this.variant;
+    if (this.params !== undefined) body.params = this.params;
     if (this.details !== undefined) body.details = this.details;
     return body;
   }
 
-  /** Rebuilds an AppError from an api answer; anything unexpected becomes SOMETHING_WENT_WRONG. */
+  /**
+   * Rebuilds an AppError from an api answer (its message as the api said it); anything
+   * unexpected becomes SOMETHING_WENT_WRONG.
+   */
   static fromBody(body: unknown): AppError {
     if (body && typeof body === 'object' && 'errorCode' in body && isErrorCode(body.errorCode)) {
+      const code = body.errorCode;
+      const params = 'params' in body && isParams(body.params) ? body.params : undefined;
+      const details = 'details' in body ? body.details : undefined;
+      const variant = 'variant' in body && isErrorVariant(code, body.variant) ? body.variant : undefined;
+      const error = anyAppError(code, { variant, params, details });
       const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-      return new AppError(body.errorCode, { message, details: 'details' in body ? body.details : undefined });
+      return message === undefined ? error : withMessage(error, message);
     }
     return new AppError('SOMETHING_WENT_WRONG');
   }
+}
+
+/** The one way a message differs from the catalogue's (fieldRule, invalidFields, fromBody). */
+function withMessage(error: AppError, message: string): AppError {
+  error.message = message;
+  return error;
+}
+
+/** An AppError of any code, case and parameters, as read from an answer (fromBody). */
+function anyAppError(code: ErrorCode, options: AnyOptions): AppError {
+  return new (AppError as unknown as new (code: ErrorCode, options: AnyOptions) => AppError)(code, options);
 }

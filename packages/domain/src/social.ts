@@ -37,8 +37,3 @@ export const STEAM_CLAIMED_ID_PATTERN = /^https:\/\/steamcommunity\.com\/openid\
 export function isSocialProvider(value: unknown): value is SocialProvider {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
-
-/** The message of a link refused because another user has that account. */
-export function accountTakenMessage(provider: SocialProvider): string {
-  return `This ${SOCIAL_PROVIDER_LABELS[provider]} account is already linked to another user`;
-}

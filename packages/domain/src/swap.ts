@@ -44,7 +44,7 @@ function refuse(
   message: string,
   details: Record<string, unknown> = {},
 ): never {
-  throw new AppError('INVALID_AMOUNT', { message: `amount: ${message}`, details: { problem, ...details } });
+  throw AppError.fieldRule('INVALID_AMOUNT', `amount: ${message}`, { details: { problem, ...details } });
 }
 
 /** Rounds a division of positive integers up. */

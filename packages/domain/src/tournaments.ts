@@ -1,4 +1,5 @@
 import type { CurrencyId } from './currencies';
+import { ERRORS } from './errors';
 
 /**
  * Tournaments (spec: the `/tournaments/` page, leaderboards under platform-centralized-leaderboard):
@@ -94,13 +95,12 @@ export function paidEntryRefusal(
   return blockedCountries.includes(country.toUpperCase()) ? 'country_blocked' : null;
 }
 
-/** The messages of the regional refusal (the api answers them; the page explains them). */
-export const PAID_ENTRY_REFUSAL_MESSAGES: Record<PaidEntryRefusal, string> = {
-  country_blocked:
-    'Paid entry to tournaments with cash prizes is not available in your country (real-money games are banned there)',
-  country_unknown:
-    'Paid entry to tournaments with cash prizes needs your country: verify your phone number in your profile',
-};
+/**
+ * The messages of the regional refusal: the catalogue's cases of TOURNAMENT_PAID_ENTRY_BLOCKED
+ * (the api answers them; the web words them, errors.TOURNAMENT_PAID_ENTRY_BLOCKED.<reason>).
+ */
+export const PAID_ENTRY_REFUSAL_MESSAGES: Readonly<Record<PaidEntryRefusal, string>> =
+  ERRORS.TOURNAMENT_PAID_ENTRY_BLOCKED.variants;
 
 /**
  * The status the schedule gives a tournament at `now`: a PUBLISHED one whose start has come is

@@ -1,10 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode } from '@kp/domain';
+import { AppError, type PlainErrorCode } from '@kp/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-const BY_FASTIFY_CODE: Record<string, ErrorCode> = {
+const BY_FASTIFY_CODE: Record<string, PlainErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -16,7 +16,7 @@ const BY_FASTIFY_CODE: Record<string, ErrorCode> = {
   FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
 
-const BY_STATUS: Record<number, ErrorCode> = {
+const BY_STATUS: Record<number, PlainErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -53,12 +53,12 @@ export function toAppError(error: unknown): AppError {
   const err = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(err) || err.code === 'FST_ERR_VALIDATION') {
     const issues = (err.validation ?? []) as ValidationIssue[];
+    // The fields refused, each with the schema's words (a service's checks list theirs the same way).
     const details = issues.map((i) => ({
       field: (i.instancePath ?? '').replace(/^\//, ''),
       message: i.message,
     }));
-    return new AppError('VALIDATION_FAILED', {
-      message: describeValidation(err.validationContext, issues),
+    return AppError.fieldRule('VALIDATION_FAILED', describeValidation(err.validationContext, issues), {
       details,
     });
   }
@@ -129,7 +129,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
   // A connection reset or already closed has no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: ErrorCode =
+  const code: PlainErrorCode =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? 'HEADERS_TOO_LARGE'
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'

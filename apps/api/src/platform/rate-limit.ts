@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { AppError } from '@kp/domain/errors';
+import { AppError, type ErrorVariantOf } from '@kp/domain/errors';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import { rateLimitWindows } from './rate-limit.tables';
@@ -10,6 +10,8 @@ export type RateRule = { max: number; windowMs: number };
 
 /** The codes a refusal may answer with (both 429 in the catalogue). */
 export type RateLimitErrorCode = 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS';
+/** The named limits of RATE_LIMITED (the catalogue's cases, each with its words). */
+export type RateLimitVariant = ErrorVariantOf<'RATE_LIMITED'>;
 
 export type RateCheck = { isAllowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -79,8 +81,8 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
     hit,
 
     /**
-     * Counts one hit on each key, in order, and refuses (429, `RATE_LIMITED` unless the hit names
-     * another code, with the seconds to wait in `retryAfter`, which the error handler sends as
+     * Counts one hit on each key, in order, and refuses (429, `RATE_LIMITED`, or the case of it
+     * the hit names, unless the hit names another code, with the seconds to wait in `retryAfter`, which the error handler sends as
      * Retry-After) at the first key over its rule. A refused call counts nothing: its hits are
      * given back, so the keys before the full one are not used up by attempts that did not pass
      * (a refusal at a shared key, say a global budget, leaves a caller's own keys as they were).
@@ -89,18 +91,24 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
      * hits of a call that passed, for work that then did not happen (a code that was not sent).
      */
     async consume(
-      hits: readonly { key: string; rule: RateRule; message?: string; errorCode?: RateLimitErrorCode }[],
+      hits: readonly {
+        key: string;
+        rule: RateRule;
+        variant?: RateLimitVariant;
+        errorCode?: RateLimitErrorCode;
+      }[],
     ): Promise<{ giveBack(): Promise<void> }> {
       const counted: { key: string; windowStart: Date }[] = [];
-      for (const { key, rule, message, errorCode = 'RATE_LIMITED' } of hits) {
+      for (const { key, rule, variant, errorCode = 'RATE_LIMITED' } of hits) {
         const check = await hit(key, rule);
         counted.push({ key, windowStart: check.windowStart });
         if (!check.isAllowed) {
           await giveBack(counted);
-          const error = new AppError(errorCode, {
-            ...(message ? { message } : {}),
-            details: { retryAfterSeconds: check.retryAfterSeconds },
-          });
+          const details = { retryAfterSeconds: check.retryAfterSeconds };
+          const error =
+            errorCode === 'RATE_LIMITED' && variant
+              ? new AppError('RATE_LIMITED', { variant, details })
+              : new AppError(errorCode, { details });
           throw Object.assign(error, { retryAfter: check.retryAfterSeconds });
         }
       }

@@ -2,7 +2,7 @@ import type { RouteInput, RouteOutput } from '@kp/contract/route';
 import type { ContractRoute, RouteName } from '@kp/contract/routes';
 import type { ENDPOINTS } from '@kp/contract/endpoints';
 import { FIRST_LOAD_ENDPOINTS } from '@kp/contract/endpoints-first-load';
-import type { AppError, ErrorCode } from '@kp/domain/errors';
+import type { AppError, PlainErrorCode } from '@kp/domain/errors';
 
 /**
  * The error catalogue (every code with its status and message), read when the first error comes:
@@ -12,7 +12,7 @@ import type { AppError, ErrorCode } from '@kp/domain/errors';
 const errorCatalogue = () => import('@kp/domain/errors');
 
 /** The AppError of a code; the cause itself should the catalogue not load (offline, first visit). */
-async function appErrorOf(code: ErrorCode, cause: unknown): Promise<unknown> {
+async function appErrorOf(code: PlainErrorCode, cause: unknown): Promise<unknown> {
   return errorCatalogue().then(
     ({ AppError }) => new AppError(code, { cause }),
     () => cause,

@@ -1,5 +1,5 @@
-import type { ParseKeys } from 'i18next';
-import type { ErrorCode } from '@kp/domain/errors';
+import type { ParseKeys, TFunction } from 'i18next';
+import type { AppError, ErrorCode, ErrorVariantOf } from '@kp/domain/errors';
 import { FORM_MESSAGES } from '@kp/domain/form-messages';
 import { TEXT_MESSAGES } from '@kp/domain/text';
 import { VALIDATION_MESSAGES } from '@kp/domain/validation';
@@ -49,9 +49,90 @@ export const ERROR_KEYS = {
   REWARD_ALREADY_CLAIMED: 'errors.REWARD_ALREADY_CLAIMED',
   CAMPAIGN_TASKS_INCOMPLETE: 'errors.CAMPAIGN_TASKS_INCOMPLETE',
   CAMPAIGN_NOT_CLAIMABLE: 'errors.CAMPAIGN_NOT_CLAIMABLE',
+  // The codes that replaced a generic one with words of its own (issue "errors as codes"), and
+  // those whose words name parameters or have cases.
+  USER_NOT_FOUND: 'errors.USER_NOT_FOUND',
+  PROFILE_PICTURE_NOT_FOUND: 'errors.PROFILE_PICTURE_NOT_FOUND',
+  LEDGER_ENTRY_NOT_FOUND: 'errors.LEDGER_ENTRY_NOT_FOUND',
+  ORDER_NOT_FOUND: 'errors.ORDER_NOT_FOUND',
+  PAYMENT_PROVIDER_NOT_FOUND: 'errors.PAYMENT_PROVIDER_NOT_FOUND',
+  WEBHOOK_SIGNATURE_MISSING: 'errors.WEBHOOK_SIGNATURE_MISSING',
+  WEBHOOK_SIGNATURE_MALFORMED: 'errors.WEBHOOK_SIGNATURE_MALFORMED',
+  WEBHOOK_EVENT_ID_INVALID: 'errors.WEBHOOK_EVENT_ID_INVALID',
+  WEBHOOK_SIGNATURE_INVALID: 'errors.WEBHOOK_SIGNATURE_INVALID',
+  WEBHOOK_TOO_OLD: 'errors.WEBHOOK_TOO_OLD',
+  GAME_IMAGE_NOT_FOUND: 'errors.GAME_IMAGE_NOT_FOUND',
+  CLAN_CHIEF_APPLICATION_NOT_FOUND: 'errors.CLAN_CHIEF_APPLICATION_NOT_FOUND',
+  INSUFFICIENT_BALANCE: 'errors.INSUFFICIENT_BALANCE',
+  SOCIAL_PROVIDER_NOT_CONFIGURED: 'errors.SOCIAL_PROVIDER_NOT_CONFIGURED',
+  SOCIAL_PROVIDER_UNAVAILABLE: 'errors.SOCIAL_PROVIDER_UNAVAILABLE',
+  SOCIAL_ACCOUNT_NOT_LINKED: 'errors.SOCIAL_ACCOUNT_NOT_LINKED',
+  SOCIAL_AUTH_FAILED: 'errors.SOCIAL_AUTH_FAILED',
+  SOCIAL_ACCOUNT_TAKEN: 'errors.SOCIAL_ACCOUNT_TAKEN',
+  SOCIAL_ALREADY_LINKED: 'errors.SOCIAL_ALREADY_LINKED',
+  SOCIAL_RECONNECT_REQUIRED: 'errors.SOCIAL_RECONNECT_REQUIRED',
+  CONFLICT_IN_PROGRESS: 'errors.CONFLICT_IN_PROGRESS',
+  RATE_LIMITED: 'errors.RATE_LIMITED',
+  INVALID_PHONE_NUMBER: 'form.validMobileNumber',
+  UNKNOWN_CURRENCY: 'errors.UNKNOWN_CURRENCY',
+  IDEMPOTENCY_KEY_REUSED: 'errors.IDEMPOTENCY_KEY_REUSED',
+  TOURNAMENT_PAID_ENTRY_BLOCKED: 'errors.TOURNAMENT_PAID_ENTRY_BLOCKED',
+  SOCIAL_REDIRECT_NOT_ALLOWED: 'errors.SOCIAL_REDIRECT_NOT_ALLOWED',
+  CAMPAIGN_REWARD_LOCKED: 'errors.CAMPAIGN_REWARD_LOCKED',
 } as const satisfies Partial<Record<ErrorCode, ParseKeys>>;
 
 export type WordedError = keyof typeof ERROR_KEYS;
+
+/** The words of the named cases of a code (ERRORS[code].variants), each in errorCases. */
+export const ERROR_CASE_KEYS = {
+  CONFLICT_IN_PROGRESS: {
+    already_clan_chief: 'errorCases.CONFLICT_IN_PROGRESS.already_clan_chief',
+    application_decided: 'errorCases.CONFLICT_IN_PROGRESS.application_decided',
+  },
+  RATE_LIMITED: {
+    task_validations_per_user: 'errorCases.RATE_LIMITED.task_validations_per_user',
+    task_validations_per_task: 'errorCases.RATE_LIMITED.task_validations_per_task',
+  },
+  SERVICE_UNAVAILABLE: {
+    payment_provider_unreachable: 'errorCases.SERVICE_UNAVAILABLE.payment_provider_unreachable',
+    payment_provider_gone: 'errorCases.SERVICE_UNAVAILABLE.payment_provider_gone',
+    claim_signatures_unavailable: 'errorCases.SERVICE_UNAVAILABLE.claim_signatures_unavailable',
+  },
+  INVALID_PHONE_NUMBER: { not_verified: 'errorCases.INVALID_PHONE_NUMBER.not_verified' },
+  UNKNOWN_CURRENCY: {
+    not_sold_here: 'errorCases.UNKNOWN_CURRENCY.not_sold_here',
+    nothing_sold_here: 'errorCases.UNKNOWN_CURRENCY.nothing_sold_here',
+  },
+  IDEMPOTENCY_KEY_REUSED: { ledger_movement: 'errorCases.IDEMPOTENCY_KEY_REUSED.ledger_movement' },
+  TOURNAMENT_PAID_ENTRY_BLOCKED: {
+    country_blocked: 'errorCases.TOURNAMENT_PAID_ENTRY_BLOCKED.country_blocked',
+    country_unknown: 'errorCases.TOURNAMENT_PAID_ENTRY_BLOCKED.country_unknown',
+  },
+  SOCIAL_REDIRECT_NOT_ALLOWED: { not_a_url: 'errorCases.SOCIAL_REDIRECT_NOT_ALLOWED.not_a_url' },
+  SOCIAL_AUTH_FAILED: { not_confirmed: 'errorCases.SOCIAL_AUTH_FAILED.not_confirmed' },
+  SOCIAL_ACCOUNT_NOT_LINKED: { signs_in: 'errorCases.SOCIAL_ACCOUNT_NOT_LINKED.signs_in' },
+  SOCIAL_RECONNECT_REQUIRED: { refused: 'errorCases.SOCIAL_RECONNECT_REQUIRED.refused' },
+  CAMPAIGN_REWARD_LOCKED: { pool_funded: 'errorCases.CAMPAIGN_REWARD_LOCKED.pool_funded' },
+  WEBHOOK_TOO_OLD: { older_than_retries: 'errorCases.WEBHOOK_TOO_OLD.older_than_retries' },
+} as const satisfies { [C in ErrorCode]?: Record<ErrorVariantOf<C>, ParseKeys> };
+
+/** The locale key of an error: its case's, else its code's; null when it has no words here. */
+export function errorKey(error: Pick<AppError, 'code' | 'variant'>): ParseKeys | null {
+  const cases: Partial<Record<string, Readonly<Record<string, ParseKeys>>>> = ERROR_CASE_KEYS;
+  const byCase = error.variant ? cases[error.code]?.[error.variant] : undefined;
+  const words: Partial<Record<string, ParseKeys>> = ERROR_KEYS;
+  return byCase ?? words[error.code] ?? null;
+}
+
+/**
+ * An error of the api in the reader's language: the words of its case or code, with the
+ * parameters its message names; the api's message (the catalogue's English) for a code with no
+ * words here.
+ */
+export function errorText(t: TFunction, error: AppError): string {
+  const key = errorKey(error);
+  return key ? t(key, { ...error.params }) : error.message;
+}
 
 /** The locale key of a field message, or of 'Something went wrong' for one without its own. */
 export function fieldMessageKey(message: string): ParseKeys {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
-import { AppError, type ErrorCode } from '@kp/domain/errors';
+import { AppError, type PlainErrorCode } from '@kp/domain/errors';
 import { dialCodeOf, maskPhoneNumber } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -232,7 +232,7 @@ export function createOneTimeCodes({
     return { ok: true, challenge };
   }
 
-  function codeFailure(outcome: { error: ErrorCode; attemptsLeft: number | null }): AppError {
+  function codeFailure(outcome: { error: PlainErrorCode; attemptsLeft: number | null }): AppError {
     return new AppError(
       outcome.error,
       outcome.attemptsLeft === null ? {} : { details: { attemptsLeft: outcome.attemptsLeft } },

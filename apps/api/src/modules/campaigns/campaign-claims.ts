@@ -1,14 +1,14 @@
 import type { CampaignClaim } from '@kp/contract/campaigns';
 import { CLAIMABLE_CAMPAIGN_STATUSES, claimWindowEnd, MAX_CLAIM_PAYOUT_ATTEMPTS } from '@kp/domain/campaigns';
 import { formatAmount, type CurrencyId } from '@kp/domain/currencies';
-import { AppError, type ErrorCode } from '@kp/domain/errors';
+import { AppError, type PlainErrorCode } from '@kp/domain/errors';
 import type { Tx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import type { CampaignContext } from './campaign-context';
 import type { ClaimSignatureRefusal } from './claim-signature';
 import type { ClaimRow } from './campaigns.repository';
 
-const CLAIM_REFUSALS: Record<ClaimSignatureRefusal, ErrorCode> = {
+const CLAIM_REFUSALS: Record<ClaimSignatureRefusal, PlainErrorCode> = {
   WRONG_SIGNER: 'CLAIM_TRANSACTION_FAILED',
   EXPIRED: 'CLAIM_TRANSACTION_FAILED',
   WRONG_CHAIN: 'TRANSACTION_FAILED',
@@ -107,10 +107,7 @@ export function createCampaignClaims(ctx: CampaignContext) {
     if (campaign.claimRequiresSignature) {
       if (!input.signature) throw new AppError('CLAIM_SIGNATURE_REQUIRED');
       if (!deps.claimSignatures)
-        throw new AppError('CLAIM_FAILED', {
-          message: 'Claim Failed',
-          details: { reason: 'SIGNATURES_NOT_CONFIGURED' },
-        });
+          throw new AppError('CLAIM_FAILED', { details: { reason: 'SIGNATURES_NOT_CONFIGURED' } });
       const result = await deps.claimSignatures.verifyClaim(tx, {
         userId,
         campaignId: campaign.id,

@@ -1,5 +1,5 @@
 import { APPEALABLE_TASK_ERRORS, type TaskErrorType } from '@kp/domain/task-config';
-import type { CampaignClaim, CampaignSummary } from '@kp/contract/campaigns';
+import type { CampaignClaim, CampaignSummary, CampaignTask } from '@kp/contract/campaigns';
 import {
   campaignCardState,
   campaignTimerLabel,
@@ -64,6 +64,28 @@ export type Progress = {
   claim: ClaimRow | null;
 };
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A campaign's status, as the domain names them. */
+export const statusOf = (row: CampaignRow) => row.status as CampaignStatus;
+
+/** Whether users see a campaign: published and later statuses, never drafts or archived ones. */
+export function isVisible(row: CampaignRow) {
+  return PUBLIC_CAMPAIGN_STATUSES.includes(statusOf(row));
+}
+
+/** A user's progress in a campaign's tasks, as the wire shows it. */
+export function progressOf(tasks: readonly TaskRow[], progress: Progress | null) {
+  const tasksVerified = progress ? tasks.filter((t) => progress.verified.has(t.id)).length : 0;
+  return {
+    hasStarted: progress?.hasStarted ?? false,
+    startedAt: iso(progress?.startedAt ?? null),
+    tasksVerified,
+    tasksTotal: tasks.length,
+    percent: tasks.length === 0 ? 0 : Math.floor((tasksVerified * 100) / tasks.length),
+  };
+}
+
 /** The shared part of the campaigns service: its dependencies and the helpers its use cases share. */
 export function createCampaignContext(deps: CampaignsDeps) {
   const { db, repository, clock, currencies } = deps;
@@ -71,8 +93,6 @@ export function createCampaignContext(deps: CampaignsDeps) {
 
   const currencyOf = (row: CampaignRow): Currency => currencies.byId(row.rewardCurrency);
   const hasReward = (row: CampaignRow) => row.rewardAmount > 0n;
-  const statusOf = (row: CampaignRow) => row.status as CampaignStatus;
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
   /**
    * Whether this installation can check a task of this type: a validator checks it, and the
@@ -120,21 +140,11 @@ export function createCampaignContext(deps: CampaignsDeps) {
       attemptId: row.id,
       errorType,
       errorCode: row.errorCode ?? 'UNKNOWN',
+      params: (row.params ?? {}) as NonNullable<CampaignTask['lastFailure']>['params'],
       message: row.message ?? '',
       evidence: (row.evidence ?? {}) as Record<string, unknown>,
       at: row.createdAt.toISOString(),
       canAppeal: APPEALABLE_TASK_ERRORS.includes(errorType),
-    };
-  }
-
-  function progressOf(tasks: readonly TaskRow[], progress: Progress | null) {
-    const tasksVerified = progress ? tasks.filter((t) => progress.verified.has(t.id)).length : 0;
-    return {
-      hasStarted: progress?.hasStarted ?? false,
-      startedAt: iso(progress?.startedAt ?? null),
-      tasksVerified,
-      tasksTotal: tasks.length,
-      percent: tasks.length === 0 ? 0 : Math.floor((tasksVerified * 100) / tasks.length),
     };
   }
 
@@ -206,10 +216,6 @@ export function createCampaignContext(deps: CampaignsDeps) {
         ];
       }),
     );
-  }
-
-  function isVisible(row: CampaignRow) {
-    return PUBLIC_CAMPAIGN_STATUSES.includes(statusOf(row));
   }
 
   async function getVisibleCampaign(idOrSlug: string, tx: DbOrTx = db): Promise<CampaignRow> {

@@ -89,6 +89,8 @@ export const taskValidationAttempts = pgTable(
     errorType: text('error_type'),
     errorCode: text('error_code'),
     message: text('message'),
+    /** What the words of the error code name (the web words the code with them; `message` is the English). */
+    params: jsonb('params').notNull().default({}),
     evidence: jsonb('evidence').notNull().default({}),
     /** What the user typed (a link); never a secret code. */
     submission: text('submission'),

@@ -10,7 +10,7 @@ import { canMoveCampaign, type CampaignStatus } from '@kp/domain/campaigns';
 import { parseAmount, type Currency } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { TASK_CONFIG_SCHEMAS, TASK_SUBMISSION_KIND } from '@kp/domain/task-config';
-import { requiredLinkedAccount, TASK_TYPE_LABELS, TASK_TYPES, type TaskType } from '@kp/domain/tasks';
+import { requiredLinkedAccount, TASK_TYPES, type TaskType } from '@kp/domain/tasks';
 import type { DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Once } from '../../platform/idempotency';
@@ -54,32 +54,38 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
 
   function checkSchedule(startsAt: Date, endsAt: Date, claimEndsAt: Date | null) {
     if (endsAt.getTime() <= startsAt.getTime())
-      throw new AppError('VALIDATION_FAILED', { message: 'endsAt: must be after startsAt' });
+      throw AppError.invalidFields([{ field: 'endsAt', reason: 'not_after_starts_at' }]);
     if (claimEndsAt && claimEndsAt.getTime() < endsAt.getTime())
-      throw new AppError('VALIDATION_FAILED', { message: 'claimEndsAt: must not be before endsAt' });
+      throw AppError.invalidFields([{ field: 'claimEndsAt', reason: 'before_ends_at' }]);
   }
 
   /** A task's config as stored: checked against its type's schema; a special code kept as its hash. */
   function taskConfig(type: TaskType, config: Record<string, unknown>, secretCode: string | undefined) {
-    if (!ctx.registry[type])
-      throw new AppError('TASK_TYPE_NOT_SUPPORTED', {
-        message: `No validator checks "${TASK_TYPE_LABELS[type]}" tasks on this installation (its provider is not set up), so such a task could never be verified`,
-        details: { type },
-      });
+    if (!ctx.registry[type]) throw new AppError('TASK_TYPE_NOT_SUPPORTED', { details: { type } });
     if (secretCode !== undefined && type !== 'special_code_validation')
-      throw new AppError('TASK_CONFIG_INVALID', { message: 'secretCode: only special code tasks have one' });
+      throw AppError.invalidFields([{ field: 'secretCode', reason: 'only_special_code_tasks' }], {
+        code: 'TASK_CONFIG_INVALID',
+      });
     const raw =
       type === 'special_code_validation' && secretCode
         ? { ...config, codeHash: deps.hashCode(secretCode) }
         : config;
     const parsed = TASK_CONFIG_SCHEMAS[type].safeParse(raw);
-    if (!parsed.success)
-      throw new AppError('TASK_CONFIG_INVALID', {
-        message: parsed.error.issues
-          .slice(0, 5)
-          .map((i) => `config${i.path.length ? `.${i.path.join('.')}` : ''}: ${i.message}`)
-          .join('; '),
-      });
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((i) => ({
+        field: `config${i.path.length ? `.${i.path.join('.')}` : ''}`,
+        reason: i.code,
+        message: i.message,
+      }));
+      // The words of the task type's schema (TASK_CONFIG_SCHEMAS), naming the settings.
+      throw AppError.fieldRule(
+        'TASK_CONFIG_INVALID',
+        issues.map((i) => `${i.field}: ${i.message}`).join('; '),
+        {
+          details: issues,
+        },
+      );
+    }
     return parsed.data as Record<string, unknown>;
   }
 
@@ -137,9 +143,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
       checkSchedule(startsAt, endsAt, claimEndsAt);
       const reward = parseReward(input.reward);
       if (input.claimRequiresSignature && !deps.claimSignatures)
-        throw new AppError('VALIDATION_FAILED', {
-          message: 'claimRequiresSignature: wallet signatures are not set up on this installation',
-        });
+        throw AppError.invalidFields([{ field: 'claimRequiresSignature', reason: 'signatures_not_set_up' }]);
       const now = clock.now();
       try {
         const row = await repository.insertCampaign({
@@ -201,14 +205,12 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
             )
               throw new AppError('CAMPAIGN_REWARD_LOCKED');
             if (row.poolFunded > 0n && reward.currency.id !== row.rewardCurrency)
-              throw new AppError('CAMPAIGN_REWARD_LOCKED', {
-                message: 'The reward currency cannot change once the pool is funded',
-              });
+              throw new AppError('CAMPAIGN_REWARD_LOCKED', { variant: 'pool_funded' });
           }
           if (input.claimRequiresSignature && !deps.claimSignatures)
-            throw new AppError('VALIDATION_FAILED', {
-              message: 'claimRequiresSignature: wallet signatures are not set up on this installation',
-            });
+            throw AppError.invalidFields([
+              { field: 'claimRequiresSignature', reason: 'signatures_not_set_up' },
+            ]);
           const { reward: _reward, startsAt: _s, endsAt: _e, claimEndsAt: _c, ...rest } = input;
           await repository.updateCampaign(
             id,
@@ -259,10 +261,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
         })
         .catch((error: unknown) => {
           if (isConstraintViolation(error, PG_ERROR.uniqueViolation, 'campaign_tasks_position_key'))
-            throw new AppError('VALIDATION_FAILED', {
-              message: 'position: another task of this campaign has it',
-              cause: error,
-            });
+            throw AppError.invalidFields([{ field: 'position', reason: 'taken' }], { cause: error });
           throw error;
         });
       return adminView(campaignId);

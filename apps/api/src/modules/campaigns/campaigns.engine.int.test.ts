@@ -29,6 +29,7 @@ let database: Database;
 let service: CampaignsService;
 let linked: Record<string, boolean>;
 const fakeAnswers = new Map<string, () => Promise<ReturnType<typeof passed>>>();
+const NOT_FOLLOWING = { handle: 'kplay_gg', account: '@asha', looked: 10, isWholeList: true };
 
 const fakeValidators: ValidatorSet = {
   link_twitter: async () => passed({ fake: true }),
@@ -216,7 +217,7 @@ describe('what a validation answers', () => {
         failed(
           'REQUIREMENT_NOT_MET',
           'X_NOT_FOLLOWING',
-          '@kplay_gg is not among the accounts @asha follows',
+          { handle: 'kplay_gg', account: '@asha', looked: 1000, isWholeList: false },
           {
             looked: 1000,
           },
@@ -258,7 +259,7 @@ describe('what a validation answers', () => {
     const task = campaign.tasks[0]!;
     fakeAnswers.set(
       task.id,
-      async () => failed('REQUIREMENT_NOT_MET', 'X_NOT_FOLLOWING', 'not following') as never,
+      async () => failed('REQUIREMENT_NOT_MET', 'X_NOT_FOLLOWING', NOT_FOLLOWING) as never,
     );
     await service.validate(userId, task.id, undefined);
     const appeal = await service.appeal(userId, task.id, 'Please look again, I follow');
@@ -358,7 +359,7 @@ describe('the rate limit', () => {
     const task = campaign.tasks[0]!;
     fakeAnswers.set(
       task.id,
-      async () => failed('REQUIREMENT_NOT_MET', 'X_NOT_FOLLOWING', 'not yet') as never,
+      async () => failed('REQUIREMENT_NOT_MET', 'X_NOT_FOLLOWING', NOT_FOLLOWING) as never,
     );
     for (let i = 0; i < 3; i += 1)
       expect((await service.validate(userId, task.id, undefined)).isError).toBe(true);

@@ -250,7 +250,7 @@ export function createCampaignsRepository(db: DbOrTx) {
 
     async finishAttempt(
       id: string,
-      values: Pick<AttemptRow, 'outcome' | 'errorType' | 'errorCode' | 'message' | 'evidence'>,
+      values: Pick<AttemptRow, 'outcome' | 'errorType' | 'errorCode' | 'message' | 'params' | 'evidence'>,
       tx: DbOrTx = db,
     ) {
       await tx.update(taskValidationAttempts).set(values).where(eq(taskValidationAttempts.id, id));

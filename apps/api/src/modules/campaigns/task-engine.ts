@@ -1,20 +1,26 @@
 import type { TaskValidationState } from '@kp/contract/campaigns';
-import { TASK_VALIDATION_RATE_LIMITS, type TaskState } from '@kp/domain/campaigns';
-import { AppError } from '@kp/domain/errors';
+import { TASK_VALIDATION_RATE_LIMITS, type CampaignStatus, type TaskState } from '@kp/domain/campaigns';
+import { AppError, errorMessage } from '@kp/domain/errors';
 import {
   APPEALABLE_TASK_ERRORS,
   TASK_CONFIG_SCHEMAS,
   TASK_SUBMISSION_KIND,
   type TaskErrorType,
 } from '@kp/domain/task-config';
-import { requiredLinkedAccount, TASK_TYPE_LABELS, type TaskType } from '@kp/domain/tasks';
-import type { CampaignContext } from './campaign-context';
-import type { AttemptRow, CampaignRow, TaskRow } from './campaigns.repository';
-import type {
-  TaskUnderValidation,
-  ValidationOutcome,
-  ValidatorSet,
-  TaskValidator,
+import { SOCIAL_PROVIDER_LABELS } from '@kp/domain/social';
+import { requiredLinkedAccount, type SocialAccount, type TaskType } from '@kp/domain/tasks';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { AccountLinksPort, CampaignContext, CampaignsDeps, Progress } from './campaign-context';
+import type { AttemptRow, CampaignRow, CampaignsRepository, TaskRow } from './campaigns.repository';
+import { requirementWords, TASK_VERIFIED_WORDS } from './validators/check-words';
+import {
+  failed,
+  type TaskUnderValidation,
+  type ValidationOutcome,
+  type ValidatorSet,
+  type TaskValidator,
 } from './validators/validator';
 
 /** A validator that has not answered by then is taken as the provider being unavailable. */
@@ -38,11 +44,56 @@ export function mergeValidators(sets: readonly ValidatorSet[]): ValidatorSet {
   return merged as ValidatorSet;
 }
 
+/** What the engine reads and writes of the campaigns repository (fakes: task-engine.fixtures.ts). */
+export type TaskEngineRepository = Pick<
+  CampaignsRepository,
+  | 'findTask'
+  | 'findCampaign'
+  | 'listTasks'
+  | 'insertAttempt'
+  | 'finishAttempt'
+  | 'insertCompletion'
+  | 'recordVisit'
+  | 'findVisit'
+>;
+
+/**
+ * What the engine is made from: the part of the campaign context it uses (CampaignContext is
+ * one), narrow enough for the unit tests to give in-memory fakes.
+ */
+export type TaskEngineContext = {
+  deps: Pick<CampaignsDeps, 'log'> & {
+    rateLimiter: Pick<RateLimiter, 'consume'>;
+    accountLinks: AccountLinksPort | null;
+  };
+  db: Pick<Db, 'transaction'>;
+  repository: TaskEngineRepository;
+  clock: Clock;
+  registry: ValidatorSet;
+  statusOf(row: CampaignRow): CampaignStatus;
+  isVisible(row: CampaignRow): boolean;
+  progressFor(userId: string, campaignIds: readonly string[]): Promise<Map<string, Progress>>;
+  progressOf: CampaignContext['progressOf'];
+};
+
+/** The failure of a task whose account is not linked (the engine's own check, before any validator). */
+function accountNotLinked(account: SocialAccount): ValidationOutcome {
+  const evidence = { account };
+  if (account === 'twitter') return failed('ACCOUNT_NOT_LINKED', 'TWITTER_NOT_LINKED', {}, evidence);
+  if (account === 'wallet') return failed('ACCOUNT_NOT_LINKED', 'WALLET_NOT_LINKED', {}, evidence);
+  return failed(
+    'ACCOUNT_NOT_LINKED',
+    `${account.toUpperCase() as Uppercase<typeof account>}_NOT_LINKED`,
+    { provider: SOCIAL_PROVIDER_LABELS[account] },
+    evidence,
+  );
+}
+
 /**
  * The task validation engine (README.md): validating a task, and the visits that general URI
  * redirection tasks check.
  */
-export function createTaskEngine(ctx: CampaignContext) {
+export function createTaskEngine(ctx: TaskEngineContext) {
   const { deps, db, repository, clock, registry, statusOf, isVisible, progressFor, progressOf } = ctx;
 
   /** The task as a validator takes it, its config parsed again (an operator's bad row is caught here). */
@@ -78,43 +129,16 @@ export function createTaskEngine(ctx: CampaignContext) {
       throw new Error('validator answered neither passed nor failed');
     } catch (error) {
       deps.log?.error({ err: error, taskId: input.task.id, type: input.task.type }, 'task validator failed');
-      return {
-        ok: false,
-        errorType: 'PROVIDER_UNAVAILABLE',
-        errorCode: 'VALIDATOR_ERROR',
-        message:
-          'We could not check this task just now: the service it depends on did not answer as expected. It stays open; please try again in a few minutes.',
-        // What went wrong inside stays in the log (it may name tables or hosts): the user and the
-        // review queue learn only whether the check ran out of time.
-        evidence: { timedOut: error instanceof ValidatorTimeout },
-      };
+      // What went wrong inside stays in the log (it may name tables or hosts): the user and the
+      // review queue learn only whether the check ran out of time.
+      return failed(
+        'PROVIDER_UNAVAILABLE',
+        'VALIDATOR_ERROR',
+        {},
+        { timedOut: error instanceof ValidatorTimeout },
+      );
     } finally {
       if (timer) clearTimeout(timer);
-    }
-  }
-
-  function requirementOf(task: TaskRow): string {
-    const config = (task.config ?? {}) as Record<string, unknown>;
-    const label = TASK_TYPE_LABELS[task.type as TaskType] ?? task.type;
-    switch (task.type) {
-      case 'twitter_follow':
-        return `follow @${String(config['handle'])} on X`;
-      case 'join_discord_server':
-        return 'be a member of the Discord server';
-      case 'validate_discord_role':
-        return `hold the role "${String(config['roleName'])}" on the Discord server`;
-      case 'join_telegram_channel':
-        return `be a member of ${String(config['chatId'])} on Telegram`;
-      case 'hold_web3_token':
-        return `hold at least the required ${String(config['symbol'])} on chain ${String(config['chainId'])}`;
-      case 'hold_nft':
-        return `hold ${String(config['name'])} on chain ${String(config['chainId'])}`;
-      case 'general_uri_redirection':
-        return 'open the task’s link';
-      case 'special_code_validation':
-        return 'enter the right code';
-      default:
-        return label;
     }
   }
 
@@ -139,8 +163,9 @@ export function createTaskEngine(ctx: CampaignContext) {
       taskId: task.id,
       state: outcome.state,
       isError,
-      message: isError ? (attempt.message ?? '') : outcome.state === 'verified' ? 'Task verified' : '',
+      message: isError ? (attempt.message ?? '') : outcome.state === 'verified' ? TASK_VERIFIED_WORDS : '',
       errorCode: isError ? attempt.errorCode : null,
+      params: isError ? ((attempt.params ?? {}) as TaskValidationState['params']) : {},
       errorType,
       evidence: (attempt?.evidence ?? {}) as Record<string, unknown>,
       attemptId: attempt?.id ?? null,
@@ -148,10 +173,13 @@ export function createTaskEngine(ctx: CampaignContext) {
       canAppeal: errorType !== null && APPEALABLE_TASK_ERRORS.includes(errorType),
       claimError:
         claim?.status === 'failed'
-          ? { errorCode: 'CLAIM_UNSUCCESSFUL', message: claim.failureReason ?? 'Claim Failed' }
+          ? { errorCode: 'CLAIM_UNSUCCESSFUL', message: claim.failureReason ?? errorMessage('CLAIM_FAILED') }
           : null,
       socialConnect: outcome.socialConnect,
-      verifyInfo: { taskType: task.type as TaskType, requirement: requirementOf(task) },
+      verifyInfo: {
+        taskType: task.type as TaskType,
+        requirement: requirementWords(task.type as TaskType, config),
+      },
       followData:
         task.type === 'twitter_follow' && typeof config['handle'] === 'string'
           ? { handle: config['handle'], profileUrl: `https://x.com/${config['handle']}` }
@@ -164,14 +192,10 @@ export function createTaskEngine(ctx: CampaignContext) {
   async function recordFailure(
     userId: string,
     task: TaskRow,
-    failure: {
-      errorType: TaskErrorType;
-      errorCode: string;
-      message: string;
-      evidence?: Record<string, unknown>;
-    },
+    failure: ValidationOutcome,
     submission: string | null,
   ): Promise<AttemptRow> {
+    if (failure.ok) throw new Error('a passed check is not a failure');
     return repository.insertAttempt({
       taskId: task.id,
       userId,
@@ -179,6 +203,7 @@ export function createTaskEngine(ctx: CampaignContext) {
       errorType: failure.errorType,
       errorCode: failure.errorCode,
       message: failure.message,
+      params: failure.params,
       evidence: failure.evidence ?? {},
       submission,
       createdAt: clock.now(),
@@ -221,13 +246,12 @@ export function createTaskEngine(ctx: CampaignContext) {
         {
           key: `task-validate:user:${userId}`,
           rule: TASK_VALIDATION_RATE_LIMITS.perUser,
-          message: 'Too many validations in a minute: please wait a moment and try again',
+          variant: 'task_validations_per_user',
         },
         {
           key: `task-validate:task:${userId}:${task.id}`,
           rule: TASK_VALIDATION_RATE_LIMITS.perTask,
-          message:
-            'This task was checked several times in a minute: please wait a moment before trying again',
+          variant: 'task_validations_per_task',
         },
       ]);
 
@@ -242,17 +266,7 @@ export function createTaskEngine(ctx: CampaignContext) {
         const isConnected = links ? links[account] === true : true;
         socialConnect = { account, isConnected };
         if (links && !isConnected) {
-          const attempt = await recordFailure(
-            userId,
-            task,
-            {
-              errorType: 'ACCOUNT_NOT_LINKED',
-              errorCode: `${account.toUpperCase()}_NOT_LINKED`,
-              message: `Connect your ${account === 'twitter' ? 'X (Twitter)' : account[0]!.toUpperCase() + account.slice(1)} account first: this task is checked through it`,
-              evidence: { account },
-            },
-            keptSubmission,
-          );
+          const attempt = await recordFailure(userId, task, accountNotLinked(account), keptSubmission);
           return validationState(userId, task, campaign, { state: 'failed', attempt, socialConnect });
         }
       }
@@ -264,17 +278,8 @@ export function createTaskEngine(ctx: CampaignContext) {
           userId,
           task,
           validator
-            ? {
-                errorType: 'PROVIDER_NOT_CONFIGURED',
-                errorCode: 'TASK_CONFIG_INVALID',
-                message:
-                  'This task’s settings are not valid, so it cannot be checked: it stays open. The operators were told.',
-              }
-            : {
-                errorType: 'PROVIDER_NOT_CONFIGURED',
-                errorCode: 'PROVIDER_NOT_CONFIGURED',
-                message: `"${TASK_TYPE_LABELS[type] ?? type}" tasks cannot be checked on this installation yet, so this task stays open`,
-              },
+            ? failed('PROVIDER_NOT_CONFIGURED', 'TASK_CONFIG_INVALID', {})
+            : failed('PROVIDER_NOT_CONFIGURED', 'PROVIDER_NOT_CONFIGURED', { taskType: type }),
           keptSubmission,
         );
         if (!parsed) deps.log?.error({ taskId: task.id }, 'a task config no longer matches its schema');
@@ -284,14 +289,7 @@ export function createTaskEngine(ctx: CampaignContext) {
         const attempt = await recordFailure(
           userId,
           task,
-          {
-            errorType: 'INVALID_SUBMISSION',
-            errorCode: submissionKind === 'code' ? 'CODE_MISSING' : 'LINK_MISSING',
-            message:
-              submissionKind === 'code'
-                ? 'Enter the code to complete this task'
-                : 'Paste the link to your post on X to complete this task',
-          },
+          failed('INVALID_SUBMISSION', submissionKind === 'code' ? 'CODE_MISSING' : 'LINK_MISSING', {}),
           null,
         );
         return validationState(userId, task, campaign, { state: 'failed', attempt, socialConnect });
@@ -308,12 +306,20 @@ export function createTaskEngine(ctx: CampaignContext) {
       const outcome = await runValidator(validator, { userId, task: parsed, submission, now });
       const finished = await db.transaction(async (tx) => {
         const values = outcome.ok
-          ? { outcome: 'passed', errorType: null, errorCode: null, message: null, evidence: outcome.evidence }
+          ? {
+              outcome: 'passed',
+              errorType: null,
+              errorCode: null,
+              message: null,
+              params: {},
+              evidence: outcome.evidence,
+            }
           : {
               outcome: 'failed',
               errorType: outcome.errorType,
               errorCode: outcome.errorCode,
               message: outcome.message,
+              params: outcome.params,
               evidence: outcome.evidence ?? {},
             };
         await repository.finishAttempt(running.id, values, tx);

@@ -46,7 +46,7 @@ export function toClanChiefApplication(row: ClanChiefApplicationRow): ClanChiefA
 function alreadyOpen(row: Pick<ClanChiefApplicationRow, 'id' | 'status'>): AppError {
   const details = { applicationId: row.id, status: row.status };
   return row.status === 'approved'
-    ? new AppError('CONFLICT_IN_PROGRESS', { message: 'You are already a clan chief', details })
+    ? new AppError('CONFLICT_IN_PROGRESS', { variant: 'already_clan_chief', details })
     : new AppError('CONFLICT_IN_PROGRESS', { details });
 }
 
@@ -89,7 +89,7 @@ export function createClanChiefService(deps: {
       const phoneNumber = toChiefPhoneE164(input.phoneNumber);
       if (!phoneNumber || !user.phoneNumber || phoneNumber !== user.phoneNumber)
         throw new AppError('INVALID_PHONE_NUMBER', {
-          message: 'Please enter the mobile number verified on your account',
+          variant: 'not_verified',
           details: { field: 'phoneNumber', reason: 'not_verified' },
         });
       const open = await repository.findOpenByUser(userId);
@@ -139,9 +139,9 @@ export function createClanChiefService(deps: {
       });
       if (!row) {
         const existing = await repository.findById(id);
-        if (!existing) throw new AppError('NOT_FOUND', { message: 'No such clan chief application' });
+        if (!existing) throw new AppError('CLAN_CHIEF_APPLICATION_NOT_FOUND');
         throw new AppError('CONFLICT_IN_PROGRESS', {
-          message: 'This application was already decided',
+          variant: 'application_decided',
           details: { applicationId: id, status: existing.status },
         });
       }

@@ -39,19 +39,15 @@ export function createEarningAwards(ctx: EarningsContext) {
     const sourceId = input.sourceId.trim();
     if (input.amount <= 0n || input.amount > MAX_AMOUNT_MINOR_UNITS)
       throw new AppError('INVALID_AMOUNT', {
-        message: 'amount: must be positive and at most the largest amount',
+        details: { field: 'amount', problem: input.amount <= 0n ? 'not_positive' : 'too_large' },
       });
     if (title.length < EARNING_TITLE.min || title.length > EARNING_TITLE.max)
-      throw new AppError('VALIDATION_FAILED', {
-        message: `title: ${EARNING_TITLE.min} to ${EARNING_TITLE.max} characters`,
-      });
+      throw AppError.invalidFields([{ field: 'title', reason: 'length', ...EARNING_TITLE }]);
     if (sourceId.length < EARNING_SOURCE_ID.min || sourceId.length > EARNING_SOURCE_ID.max)
-      throw new AppError('VALIDATION_FAILED', {
-        message: `sourceId: ${EARNING_SOURCE_ID.min} to ${EARNING_SOURCE_ID.max} characters`,
-      });
+      throw AppError.invalidFields([{ field: 'sourceId', reason: 'length', ...EARNING_SOURCE_ID }]);
     const now = clock.now();
     if (input.expiresAt && input.expiresAt <= now)
-      throw new AppError('VALIDATION_FAILED', { message: 'expiresAt: must be in the future' });
+      throw AppError.invalidFields([{ field: 'expiresAt', reason: 'not_in_the_future' }]);
 
     await repository.lockAward(tx, input.userId, input.source, sourceId);
     const existing = await repository.findBySource(input.userId, input.source, sourceId, tx);
@@ -98,7 +94,7 @@ export function createEarningAwards(ctx: EarningsContext) {
       });
     } catch (error) {
       if (isConstraintViolation(error, PG_ERROR.foreignKeyViolation, USER_FK))
-        throw new AppError('NOT_FOUND', { message: 'No such user', cause: error });
+        throw new AppError('USER_NOT_FOUND', { cause: error });
       throw error;
     }
     await repository.insertEvent(tx, {

@@ -169,7 +169,7 @@ describe('awarding an earning (operators)', () => {
       [{ ...payload, source: 'lottery' }, 'VALIDATION_FAILED'],
       [{ ...payload, reason: 'no' }, 'VALIDATION_FAILED'],
       [{ ...payload, expiresAt: '2020-01-01T00:00:00Z' }, 'VALIDATION_FAILED'],
-      [{ ...payload, userId: randomUUID() }, 'NOT_FOUND'],
+      [{ ...payload, userId: randomUUID() }, 'USER_NOT_FOUND'],
     ] as const) {
       const res = await post(admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);

@@ -42,10 +42,7 @@ export function registerEvmWallets(
     publicUrl: publicBaseUrl(config),
     claimVerifyingContract: config.EVM_CLAIM_VERIFYING_CONTRACT as Address | undefined,
     claimTerms: (userId, campaignId) => {
-      if (!claimTerms)
-        throw new AppError('SERVICE_UNAVAILABLE', {
-          message: 'Reward claims by wallet signature are not available',
-        });
+      if (!claimTerms) throw new AppError('SERVICE_UNAVAILABLE', { variant: 'claim_signatures_unavailable' });
       return claimTerms(userId, campaignId);
     },
     currencies: deps.currencies,

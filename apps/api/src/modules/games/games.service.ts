@@ -117,7 +117,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /** A game username refused by its rule: 400 with the rule's words, on the value field. */
 function invalidUsername(message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { message, details: [{ field: 'value', message }] });
+  return AppError.fieldRule('VALIDATION_FAILED', message, { details: [{ field: 'value', message }] });
 }
 
 export function createGamesService(deps: {
@@ -235,7 +235,7 @@ export function createGamesService(deps: {
       const row = await repository.findGame(id);
       if (!row) throw new AppError('GAME_NOT_FOUND');
       const image = parseImageDataUri((kind === 'icon' ? row.iconUrl : row.coverImageUrl) ?? '');
-      if (!image) throw new AppError('NOT_FOUND');
+      if (!image) throw new AppError('GAME_IMAGE_NOT_FOUND');
       return {
         type: image.type,
         bytes: Buffer.from(image.base64, 'base64'),

@@ -4,6 +4,7 @@ import {
   KYC_ATTEMPTS,
   KYC_DOCUMENT_NAMES,
   KYC_IDENTITY_DOCUMENTS,
+  KYC_MESSAGES,
   KYC_PREREQUISITES,
   KYC_UPDATABLE_DOCUMENTS,
   kycRuleOf,
@@ -44,7 +45,10 @@ function numberOf(submission: KycSubmission): {
       };
     case 'pix': {
       const key = parsePixKey(submission.key);
-      if (!key) throw new AppError('VALIDATION_FAILED', { message: 'key: Please enter valid PIX key' });
+      if (!key)
+        throw AppError.fieldRule('VALIDATION_FAILED', `key: ${KYC_MESSAGES.validPixKey}`, {
+          details: [{ field: 'key', reason: 'invalid_pix_key', message: KYC_MESSAGES.validPixKey }],
+        });
       return { value: key.value, hashed: key.value, attributes: { pixKeyType: key.type }, pixKey: key };
     }
   }
@@ -86,7 +90,8 @@ export function createSubmitDocument(
     const { region } = await regionOfUser(userId);
     if (!kycRuleOf(region).documents.includes(document))
       throw new AppError('KYC_NOT_FOR_REGION', {
-        message: `The ${KYC_DOCUMENT_NAMES[document]} is not asked for in your region`,
+        params: { document: KYC_DOCUMENT_NAMES[document] },
+        details: { document },
       });
     if (options.isUpdate && !KYC_UPDATABLE_DOCUMENTS.includes(document))
       throw new Error(`the ${document} cannot be updated`);
@@ -98,7 +103,7 @@ export function createSubmitDocument(
     const basis = prerequisite ? verifiedOf(prerequisite) : undefined;
     if (prerequisite && !basis)
       throw new AppError('KYC_PREREQUISITE_MISSING', {
-        message: `Verify your ${KYC_DOCUMENT_NAMES[prerequisite]} first`,
+        params: { document: KYC_DOCUMENT_NAMES[prerequisite] },
         details: { document, prerequisite },
       });
     if (active.some((r) => r.document === document && r.status === 'pending'))
@@ -119,14 +124,17 @@ export function createSubmitDocument(
     const numberHash = vault.hash(document, number.hashed);
     if (current && current.numberHash === numberHash)
       throw new AppError('KYC_ALREADY_VERIFIED', {
-        message: `This ${KYC_DOCUMENT_NAMES[document]} is already your verified one`,
+        variant: 'same_number',
+        params: { document: KYC_DOCUMENT_NAMES[document] },
+        details: { document },
       });
     if (
       KYC_IDENTITY_DOCUMENTS.includes(document) &&
       (await repository.isNumberHeldByAnother(document, numberHash, userId))
     )
       throw new AppError('KYC_DOCUMENT_IN_USE', {
-        message: `This ${KYC_DOCUMENT_NAMES[document]} is already linked to another account`,
+        params: { document: KYC_DOCUMENT_NAMES[document] },
+        details: { document },
       });
 
     // The name the document must be in: typed for a PAN or a CPF, the verified one's for the rest.
@@ -179,7 +187,8 @@ export function createSubmitDocument(
           if (!(await repository.isNumberHeldByAnother(document, numberHash, userId)))
             throw new AppError('KYC_CHECK_IN_PROGRESS', { cause: error });
           throw new AppError('KYC_DOCUMENT_IN_USE', {
-            message: `This ${KYC_DOCUMENT_NAMES[document]} is already linked to another account`,
+            params: { document: KYC_DOCUMENT_NAMES[document] },
+            details: { document },
             cause: error,
           });
         }

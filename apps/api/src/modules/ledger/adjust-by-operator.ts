@@ -26,7 +26,7 @@ export function createOperatorAdjustments(deps: {
   ): Promise<Entry> {
     const reason = input.reason.trim();
     if (reason.length < 5 || reason.length > 500)
-      throw new AppError('VALIDATION_FAILED', { message: 'reason: 5 to 500 characters' });
+      throw AppError.invalidFields([{ field: 'reason', reason: 'length', min: 5, max: 500 }]);
     const user = await userAccount(tx, input.userId, input.currency, input.subBalance);
     const treasury = await systemAccount(tx, 'treasury', input.currency);
     return post(tx, {
@@ -44,13 +44,17 @@ export function createOperatorAdjustments(deps: {
 
   /** An operator's grant from the treasury to a user, with the operator and a reason on the entry. */
   function grant(tx: DbOrTx, input: OperatorAdjustment): Promise<Entry> {
-    if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT', { message: 'amount: must be positive' });
+    if (input.amount <= 0n)
+      throw new AppError('INVALID_AMOUNT', {
+        details: { field: 'amount', problem: input.amount === 0n ? 'zero' : 'negative' },
+      });
     return adjustByOperator(tx, 'grant', input);
   }
 
   /** An operator's correction: a positive amount credits the user, a negative one takes back. */
   function correct(tx: DbOrTx, input: OperatorAdjustment): Promise<Entry> {
-    if (input.amount === 0n) throw new AppError('INVALID_AMOUNT', { message: 'amount: must not be zero' });
+    if (input.amount === 0n)
+      throw new AppError('INVALID_AMOUNT', { details: { field: 'amount', problem: 'zero' } });
     return adjustByOperator(tx, 'correction', input);
   }
 
@@ -65,11 +69,9 @@ export function createOperatorAdjustments(deps: {
     const amount = parseAmount(body.amount, currency, { allowNegative: kind === 'correction' });
     const subBalance = body.subBalance ?? undefined;
     if (currency.id === 'KCASH' && !subBalance)
-      throw new AppError('VALIDATION_FAILED', {
-        message: 'subBalance: K-Cash is granted as earned or purchased',
-      });
+      throw AppError.invalidFields([{ field: 'subBalance', reason: 'required_for_kcash' }]);
     if (currency.id !== 'KCASH' && subBalance)
-      throw new AppError('VALIDATION_FAILED', { message: 'subBalance: only K-Cash has sub-balances' });
+      throw AppError.invalidFields([{ field: 'subBalance', reason: 'only_kcash_has_sub_balances' }]);
     const entry = await (kind === 'grant' ? grant : correct)(tx, {
       actorId,
       userId: body.userId,

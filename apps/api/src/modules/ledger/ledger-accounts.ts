@@ -43,7 +43,7 @@ export function createLedgerAccounts(deps: LedgerDeps) {
       created = await repository.insertAccountIfAbsent(owner, currency, allowNegative, clock.now(), tx);
     } catch (error) {
       if (isConstraintViolation(error, PG_ERROR.foreignKeyViolation, USER_FK))
-        throw new AppError('NOT_FOUND', { message: 'No such user', cause: error });
+        throw new AppError('USER_NOT_FOUND', { cause: error });
       throw error;
     }
     if (created) return toAccount(created);

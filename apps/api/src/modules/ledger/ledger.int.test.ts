@@ -244,7 +244,7 @@ describe('an operator grant', () => {
       ['an unknown sub-balance', { subBalance: 'gifted' }, 400, 'VALIDATION_FAILED'],
       ['no reason', { reason: undefined }, 400, 'VALIDATION_FAILED'],
       ['a short reason', { reason: ' ab  ' }, 400, 'VALIDATION_FAILED'],
-      ['an unknown user', { userId: randomUUID() }, 404, 'NOT_FOUND'],
+      ['an unknown user', { userId: randomUUID() }, 404, 'USER_NOT_FOUND'],
       ['not a user id', { userId: 'me' }, 400, 'VALIDATION_FAILED'],
       ['an extra field', { balance: '1000' }, 400, 'VALIDATION_FAILED'],
     ];

@@ -17,7 +17,7 @@ export function insufficient(
   cause?: unknown,
 ): AppError {
   return new AppError('INSUFFICIENT_BALANCE', {
-    message: `Not enough ${currency.name} balance`,
+    params: { currency: currency.name },
     details: { currency: currency.code, ...details },
     cause,
   });
@@ -65,9 +65,7 @@ export function createPost(deps: LedgerDeps) {
       existing.causeType !== input.cause.type ||
       existing.causeId !== input.cause.id
     )
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', {
-        message: 'This idempotency key was already used for another movement',
-      });
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', { details: { reusedFor: 'another_movement' } });
     const postings = await repository.listPostingsOfEntry(existing.id, tx);
     return toEntry(
       existing,

@@ -21,7 +21,7 @@ export function createReverse(deps: {
     input: Omit<PostInput, 'postings' | 'audit'> & { audit?: PostInput['audit'] },
   ): Promise<Entry> {
     const original = await repository.findEntry(entryId, tx);
-    if (!original) throw new AppError('NOT_FOUND', { message: 'No such ledger entry' });
+    if (!original) throw new AppError('LEDGER_ENTRY_NOT_FOUND');
     const postings = await repository.listPostingsOfEntry(entryId, tx);
     return post(tx, {
       ...input,

@@ -45,10 +45,10 @@ export function paymentsRoutes(
     if (!provider) {
       app.register(async (scope) => {
         scope.addHook('onRequest', async () => {
-          throw new AppError('NOT_FOUND', { message: 'This payment provider is not set up here' });
+          throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
         });
         registerRoute(scope, WEBHOOK_ROUTES[name] as typeof receiveSandboxPaymentWebhook, () => {
-          throw new AppError('NOT_FOUND', { message: 'This payment provider is not set up here' });
+          throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
         });
       });
       continue;

@@ -81,11 +81,12 @@ export function createPaymentsService(deps: {
 
   function readCurrency(code: string): FiatCode {
     if (!isFiatCode(code) || !offered.includes(code))
-      throw new AppError('UNKNOWN_CURRENCY', {
-        message:
-          offered.length === 0
-            ? 'K-Cash cannot be bought here: no payment provider is set up'
-            : `Unknown currency "${code.slice(0, 10)}": one of ${offered.join(', ')}`,
+      throw offered.length === 0
+        ? new AppError('UNKNOWN_CURRENCY', { variant: 'nothing_sold_here', details: { accepted: [] } })
+        : new AppError('UNKNOWN_CURRENCY', {
+            variant: 'not_sold_here',
+            params: { currency: code.slice(0, 10), accepted: offered.join(', ') },
+            details: { currency: code.slice(0, 10), accepted: offered },
       });
     return code;
   }
@@ -389,13 +390,13 @@ export function createPaymentsService(deps: {
       orderId: string,
     ): Promise<{ order: PaymentOrder; checkoutUrl: string }> {
       const order = await repository.findUserOrder(userId, orderId);
-      if (!order) throw new AppError('NOT_FOUND', { message: 'No such order' });
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.checkoutUrl) return { order: toOrderWire(order), checkoutUrl: order.checkoutUrl };
       const code = readStoredCurrency(order.fiatCurrency);
       const provider = providers.find((p) => p.name === order.provider);
       if (!provider)
         throw new AppError('SERVICE_UNAVAILABLE', {
-          message: 'The payment provider of this order is no longer available',
+          variant: 'payment_provider_gone',
           details: { provider: order.provider },
         });
       const checkout = await provider.createCheckout({
@@ -413,7 +414,7 @@ export function createPaymentsService(deps: {
     /** One of the user's orders; another user's is 404, as one that does not exist. */
     async getOrder(userId: string, orderId: string): Promise<PaymentOrder> {
       const order = await repository.findUserOrder(userId, orderId);
-      if (!order) throw new AppError('NOT_FOUND', { message: 'No such order' });
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
       return toOrderWire(order);
     },
 
@@ -428,7 +429,7 @@ export function createPaymentsService(deps: {
       delivery: WebhookDelivery,
     ): Promise<WebhookOutcome> {
       const provider = providers.find((p) => p.name === providerName);
-      if (!provider) throw new AppError('NOT_FOUND', { message: 'No such payment provider' });
+      if (!provider) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
       return handleEvent(providerName, await provider.readWebhook(delivery));
     },
   };

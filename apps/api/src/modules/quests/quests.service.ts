@@ -58,7 +58,7 @@ function encodeCursor(row: { position: string; id: string }): string {
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (!id || !UUID.test(id) || !createdAt || !CURSOR_TIME.test(createdAt))
-    throw new AppError('VALIDATION_FAILED', { message: 'cursor: not a cursor of this list' });
+    throw AppError.invalidFields([{ field: 'cursor', reason: 'not_a_cursor_of_this_list' }]);
   return { createdAt, id };
 }
 
@@ -364,11 +364,12 @@ export function createQuestsService(deps: {
         throw new AppError('PROOF_TYPE_MISMATCH', { details: { expected: stage.submissionType } });
       const value = input.value.trim();
       const checked = SUBMISSION_VALUE_SCHEMAS[input.submissionType].safeParse(value);
-      if (!checked.success)
-        throw new AppError('VALIDATION_FAILED', {
-          message: checked.error.issues[0]?.message ?? 'Invalid request',
-          details: { field: 'value' },
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        throw AppError.fieldRule('VALIDATION_FAILED', issue.message, {
+          details: [{ field: 'value', reason: issue.code, message: issue.message }],
         });
+      }
       if (stageMethod === 'clanchief/v2' && !(await deps.isClanChief(userId)))
         throw new AppError('CLAN_CHIEF_ONLY');
       return once(async (tx) => {

@@ -11,14 +11,14 @@ export const label = (provider: SocialProvider) => SOCIAL_PROVIDER_LABELS[provid
 
 export function notConfigured(provider: SocialProvider): AppError {
   return new AppError('SOCIAL_PROVIDER_NOT_CONFIGURED', {
-    message: `${label(provider)} is not connected on this installation yet: it cannot be linked for now`,
+    params: { provider: label(provider) },
     details: { provider },
   });
 }
 
 export function unavailable(provider: SocialProvider, cause: unknown): AppError {
   return new AppError('SOCIAL_PROVIDER_UNAVAILABLE', {
-    message: `${label(provider)} did not answer as expected. Please try again in a few minutes.`,
+    params: { provider: label(provider) },
     details: { provider },
     cause,
   });
@@ -26,7 +26,7 @@ export function unavailable(provider: SocialProvider, cause: unknown): AppError 
 
 export function notLinked(provider: SocialProvider): AppError {
   return new AppError('SOCIAL_ACCOUNT_NOT_LINKED', {
-    message: `No ${label(provider)} account is connected to your profile`,
+    params: { provider: label(provider) },
     details: { provider },
   });
 }
@@ -36,7 +36,7 @@ export function providerFailure(provider: SocialProvider, error: unknown): AppEr
   if (error instanceof AppError) return error;
   if (error instanceof ProviderError && error.kind === 'rejected')
     return new AppError('SOCIAL_AUTH_FAILED', {
-      message: `${label(provider)} did not accept this connection${error.providerCode ? ` (${error.providerCode})` : ''}. Please try again.`,
+      params: { provider: label(provider) },
       details: { provider, providerCode: error.providerCode },
       cause: error,
     });

@@ -99,7 +99,7 @@ export function createSocialTokens(deps: {
     const refreshToken = openToken(row, 'refresh');
     if (!refreshToken || !row.refreshTokenSealed)
       throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-        message: `The connection to your ${label(provider)} account has expired. Please connect it again.`,
+        params: { provider: label(provider) },
         details: { provider },
       });
     const waitUntil = Date.now() + REFRESH_WAIT_MS;
@@ -118,7 +118,8 @@ export function createSocialTokens(deps: {
       await repository.releaseRefreshLease(row.id);
       if (error instanceof ProviderError && error.kind === 'rejected')
         throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-          message: `${label(provider)} no longer accepts the connection to your account. Please connect it again.`,
+          variant: 'refused',
+          params: { provider: label(provider) },
           details: { provider },
           cause: error,
         });
@@ -129,7 +130,7 @@ export function createSocialTokens(deps: {
       ...sealTokens(provider, row.externalId, kept),
       updatedAt: clock.now(),
     });
-    if (!updated) throw new AppError('SOCIAL_ACCOUNT_NOT_LINKED', { details: { provider } });
+    if (!updated) throw notLinked(provider);
     return updated;
   }
 
@@ -152,7 +153,7 @@ export function createSocialTokens(deps: {
       const access = openToken(current, 'access');
       if (!access)
         throw new AppError('SOCIAL_RECONNECT_REQUIRED', {
-          message: `Please connect your ${label(provider)} account again.`,
+          params: { provider: label(provider) },
           details: { provider },
         });
       return access;

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LinkedSocialAccount, SocialStatus } from '@kp/contract/social';
 import { AppError } from '@kp/domain/errors';
 import {
-  accountTakenMessage,
   SOCIAL_AUTH_STATE_TTL_MS,
   type RedirectSocialProvider,
   type SocialAuthUrlProvider,
@@ -113,17 +112,16 @@ export function createSocialService(deps: SocialServiceDeps) {
     try {
       url = new URL(redirectUri);
     } catch {
-      throw new AppError('SOCIAL_REDIRECT_NOT_ALLOWED', { message: 'The redirect URI is not a URL' });
+      throw new AppError('SOCIAL_REDIRECT_NOT_ALLOWED', { variant: 'not_a_url' });
     }
-    const refused = (why: string) =>
+    const refused = (reason: string) =>
       new AppError('SOCIAL_REDIRECT_NOT_ALLOWED', {
-        message: `The redirect URI must be a page of this site: ${why}`,
-        details: { allowedOrigins: deps.allowedOrigins },
+        details: { reason, allowedOrigins: deps.allowedOrigins },
       });
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refused('http or https only');
-    if (url.username || url.password || url.hash) throw refused('no credentials or fragment');
-    if (!deps.allowedOrigins.includes(url.origin)) throw refused(`${url.origin} is not this site`);
-    if (host !== undefined && host !== url.host) throw refused(`the host ${host} is not the redirect URI's`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refused('not_http');
+    if (url.username || url.password || url.hash) throw refused('credentials_or_fragment');
+    if (!deps.allowedOrigins.includes(url.origin)) throw refused('other_origin');
+    if (host !== undefined && host !== url.host) throw refused('other_host');
     return url;
   }
 
@@ -162,7 +160,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     tokens: OAuth2Tokens | null,
   ): Promise<LinkedSocialAccount> {
     const taken = () =>
-      new AppError('SOCIAL_ACCOUNT_TAKEN', { message: accountTakenMessage(provider), details: { provider } });
+      new AppError('SOCIAL_ACCOUNT_TAKEN', { params: { provider: label(provider) }, details: { provider } });
     if ((provider === 'google' || provider === 'telegram') && deps.identities) {
       const owner = await deps.identities.ownerOf(provider, account.externalId);
       if (owner !== null && owner !== userId) throw taken();
@@ -179,8 +177,8 @@ export function createSocialService(deps: SocialServiceDeps) {
     const connected = await repository.findAccount(userId, provider);
     if (connected && connected.externalId !== account.externalId)
       throw new AppError('SOCIAL_ALREADY_LINKED', {
-        message: `Another ${label(provider)} account${connected.handle ? ` (${connected.handle})` : ''} is already connected to your profile: disconnect it first`,
-        details: { provider },
+        params: { provider: label(provider) },
+        details: { provider, handle: connected.handle },
       });
     try {
       const row = existing
@@ -203,7 +201,10 @@ export function createSocialService(deps: SocialServiceDeps) {
       if (
         isConstraintViolation(error, PG_ERROR.uniqueViolation, 'social_accounts_user_provider_connected_key')
       )
-        throw new AppError('SOCIAL_ALREADY_LINKED', { details: { provider } });
+        throw new AppError('SOCIAL_ALREADY_LINKED', {
+          params: { provider: label(provider) },
+          details: { provider },
+        });
       throw error;
     }
   }
@@ -291,7 +292,8 @@ export function createSocialService(deps: SocialServiceDeps) {
           );
         } catch (error) {
           throw new AppError('SOCIAL_AUTH_FAILED', {
-            message: 'Google did not confirm this account. Please try again.',
+            variant: 'not_confirmed',
+            params: { provider: label(provider) },
             details: { provider },
             cause: error,
           });
@@ -345,7 +347,8 @@ export function createSocialService(deps: SocialServiceDeps) {
       } catch (error) {
         if (isSteamAssertionError(error))
           throw new AppError('SOCIAL_AUTH_FAILED', {
-            message: 'Steam did not confirm this sign-in. Please connect your Steam account again.',
+            variant: 'not_confirmed',
+            params: { provider: label('steam') },
             details: { provider: 'steam' },
             cause: error,
           });
@@ -362,8 +365,8 @@ export function createSocialService(deps: SocialServiceDeps) {
         identity = verifyTelegramWidgetLogin(payload, { botToken: deps.telegramBotToken, now: clock.now() });
       } catch (error) {
         throw new AppError('SOCIAL_AUTH_FAILED', {
-          message:
-            'Telegram could not confirm this account (its login data did not verify). Please try again.',
+          variant: 'not_confirmed',
+          params: { provider: label('telegram') },
           details: { provider: 'telegram' },
           cause: error,
         });
@@ -387,7 +390,8 @@ export function createSocialService(deps: SocialServiceDeps) {
             : null;
         throw viaSignIn
           ? new AppError('SOCIAL_ACCOUNT_NOT_LINKED', {
-              message: `Your ${label(provider)} account is how you sign in: it stays connected`,
+              variant: 'signs_in',
+              params: { provider: label(provider) },
               details: { provider },
             })
           : notLinked(provider);

@@ -65,7 +65,7 @@ export function createAdminVouchers(ctx: StoreContext) {
       if (!existing) throw new AppError('VOUCHER_NOT_FOUND');
       const currency = input.currency ? currencies.get(input.currency) : currencies.byId(existing.currency);
       if (input.currency && currency.id !== existing.currency && input.price === undefined)
-        throw new AppError('VALIDATION_FAILED', { message: 'price: required when the currency changes' });
+        throw AppError.invalidFields([{ field: 'price', reason: 'required_when_currency_changes' }]);
       const { price, currency: _code, ...fields } = input;
       await repository.updateVoucher(id, {
         ...fields,

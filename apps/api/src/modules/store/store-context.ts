@@ -206,7 +206,7 @@ export function createStoreContext(deps: StoreDeps) {
       (await ledger.getBalances(userId)).find((b) => b.currency.id === currency.id)?.balance ?? 0n;
     if (balance < voucher.price)
       throw new AppError('INSUFFICIENT_BALANCE', {
-        message: `Not enough ${currency.name} balance`,
+        params: { currency: currency.name },
         details: {
           currency: currency.code,
           balance: formatAmount(balance, currency),

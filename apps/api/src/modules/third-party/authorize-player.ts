@@ -21,7 +21,7 @@ export function createAuthorizePlayer(ctx: ThirdPartyContext) {
       const questId = target.questId ?? null;
       const tournamentId = target.tournamentId ?? null;
       if (questId && tournamentId)
-        throw new AppError('VALIDATION_FAILED', { message: 'questId, tournamentId: at most one of them' });
+        throw AppError.invalidFields([{ field: 'questId, tournamentId', reason: 'at_most_one' }]);
       if (questId) {
         const quest = await deps.quests.getQuest(questId);
         if (quest.game.id !== client.gameId || !quest.isThirdPartyGame)

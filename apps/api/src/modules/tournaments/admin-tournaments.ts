@@ -6,7 +6,7 @@ import type {
 import type { CurrencyId } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { prizeTableProblem, TOURNAMENT_FEE_CURRENCY, tournamentStatusAt } from '@kp/domain/tournaments';
-import type { TournamentsContext } from './tournaments-context';
+import { prizeTableRefused, type TournamentsContext } from './tournaments-context';
 import type { createConclude } from './conclude-tournament';
 
 /** Operators' tournaments: created, updated, ended early. */
@@ -73,13 +73,11 @@ export function createAdminTournaments(
         checkSchedule(startsAt, endsAt);
         const maxParticipants = input.maxParticipants ?? row.maxParticipants;
         if (maxParticipants < row.participantCount)
-          throw new AppError('VALIDATION_FAILED', {
-            message: `maxParticipants: ${row.participantCount} have joined already`,
-          });
+          throw AppError.invalidFields([
+            { field: 'maxParticipants', reason: 'below_participants', participants: row.participantCount },
+          ]);
         if (input.entryFee !== undefined && row.participantCount > 0)
-          throw new AppError('VALIDATION_FAILED', {
-            message: 'entryFee: cannot change once someone has joined',
-          });
+          throw AppError.invalidFields([{ field: 'entryFee', reason: 'locked_once_joined' }]);
         if (input.prizes) await repository.replacePrizes(tx, id, prizeTiers(input.prizes, maxParticipants));
         else {
           const current = await repository.listPrizes([id], tx);
@@ -87,7 +85,7 @@ export function createAdminTournaments(
             current.map((p) => ({ ...p, currency: p.currency as CurrencyId })),
             maxParticipants,
           );
-          if (problem) throw new AppError('VALIDATION_FAILED', { message: problem });
+          if (problem) throw prizeTableRefused(problem);
         }
         await repository.updateTournament(
           id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TournamentDetail } from '@kp/contract/tournaments';
 import { AppError } from '@kp/domain/errors';
-import { acceptsEntries, PAID_ENTRY_REFUSAL_MESSAGES, TOURNAMENT_FEE_CURRENCY } from '@kp/domain/tournaments';
+import { acceptsEntries, TOURNAMENT_FEE_CURRENCY } from '@kp/domain/tournaments';
 import type { Tx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import { type GameInfo, ENTRY_CAUSE_TYPE } from './tournaments-deps';
@@ -22,10 +22,7 @@ export function createJoinTournament(ctx: TournamentsContext) {
     const prizes = await repository.listPrizes([id], tx);
     const refusal = await refusalFor(userId, row, prizes, tx);
     if (refusal)
-      throw new AppError('TOURNAMENT_PAID_ENTRY_BLOCKED', {
-        message: PAID_ENTRY_REFUSAL_MESSAGES[refusal],
-        details: { reason: refusal },
-      });
+      throw new AppError('TOURNAMENT_PAID_ENTRY_BLOCKED', { variant: refusal, details: { reason: refusal } });
     const participantId = randomUUID();
     let entryId: string | null = null;
     if (row.entryFeeAmount > 0n) {

@@ -22,6 +22,13 @@ import type { PrizeRow, TournamentRow } from './tournaments.repository';
 import { type GameInfo, DAY_MS, type TournamentsDeps } from './tournaments-deps';
 
 /** The tournaments' shared views and rules, that its use cases are built from. */
+/** A prize table the domain's rule refused, in the rule's words (prizeTableProblem). */
+export function prizeTableRefused(problem: string): AppError {
+  return AppError.fieldRule('VALIDATION_FAILED', problem, {
+    details: [{ field: 'prizes', reason: 'invalid_prize_table', message: problem }],
+  });
+}
+
 export function createTournamentsContext(deps: TournamentsDeps) {
   const { db, repository, clock, currencies } = deps;
   const blocked = deps.paidEntryBlockedCountries;
@@ -161,19 +168,19 @@ export function createTournamentsContext(deps: TournamentsDeps) {
       };
     });
     const problem = prizeTableProblem(tiers, maxParticipants);
-    if (problem) throw new AppError('VALIDATION_FAILED', { message: problem });
+    if (problem) throw prizeTableRefused(problem);
     return tiers;
   }
 
   function checkSchedule(startsAt: Date, endsAt: Date) {
     if (endsAt.getTime() <= startsAt.getTime())
-      throw new AppError('VALIDATION_FAILED', { message: 'endsAt: must be after startsAt' });
+      throw AppError.invalidFields([{ field: 'endsAt', reason: 'not_after_starts_at' }]);
     if (endsAt.getTime() - startsAt.getTime() > TOURNAMENT_LIMITS.maxDurationDays * DAY_MS)
-      throw new AppError('VALIDATION_FAILED', {
-        message: `endsAt: a tournament runs at most ${TOURNAMENT_LIMITS.maxDurationDays} days`,
-      });
+      throw AppError.invalidFields([
+        { field: 'endsAt', reason: 'too_long', maxDays: TOURNAMENT_LIMITS.maxDurationDays },
+      ]);
     if (endsAt.getTime() <= clock.now().getTime())
-      throw new AppError('VALIDATION_FAILED', { message: 'endsAt: must be in the future' });
+      throw AppError.invalidFields([{ field: 'endsAt', reason: 'not_in_the_future' }]);
   }
 
   const feeOf = (fee: AdminCreateTournamentInput['entryFee']) =>

@@ -75,10 +75,10 @@ export function createUsersService(
     if (options.lifecycle && tx) await options.lifecycle.created(userId, tx);
   };
   return {
-    /** The user with this id; NOT_FOUND when there is none. */
+    /** The user with this id; USER_NOT_FOUND when there is none. */
     async getUser(id: string, tx?: DbOrTx): Promise<UserRow> {
       const user = await repository.findById(id, tx);
-      if (!user) throw new AppError('NOT_FOUND');
+      if (!user) throw new AppError('USER_NOT_FOUND');
       return user;
     },
     /**
@@ -193,17 +193,17 @@ export function createUsersService(
       if (owner && owner.id !== userId) throw new AppError('PHONE_ALREADY_EXISTS');
       try {
         const row = await repository.update(userId, { phoneNumber, updatedAt: clock.now() }, tx);
-        if (!row) throw new AppError('NOT_FOUND');
+        if (!row) throw new AppError('USER_NOT_FOUND');
       } catch (error) {
         if (isUniqueViolation(error, 'users_phone_number_key')) throw new AppError('PHONE_ALREADY_EXISTS');
         throw error;
       }
     },
 
-    /** What anyone may see of a user, by username; NOT_FOUND for none or a deleted account. */
+    /** What anyone may see of a user, by username; USER_NOT_FOUND for none or a deleted account. */
     async getPublicUserByUsername(username: string) {
       const user = await repository.findByUsername(username);
-      if (!user || user.deletedAt) throw new AppError('NOT_FOUND');
+      if (!user || user.deletedAt) throw new AppError('USER_NOT_FOUND');
       return { id: user.id, username: user.username, hasPicture: await repository.hasPicture(user.id) };
     },
 
@@ -268,10 +268,10 @@ export function createUsersService(
       return this.getProfile(userId);
     },
 
-    /** A user's picture; NOT_FOUND when there is none. */
+    /** A user's picture; PROFILE_PICTURE_NOT_FOUND when there is none. */
     async getPicture(userId: string) {
       const picture = await repository.findPicture(userId);
-      if (!picture) throw new AppError('NOT_FOUND');
+      if (!picture) throw new AppError('PROFILE_PICTURE_NOT_FOUND');
       return picture;
     },
     /** The account of a verified phone number, created on first sign-in (inside the caller's transaction). */
@@ -354,7 +354,7 @@ export function createUsersService(
           isRegistered: true,
           updatedAt: clock.now(),
         });
-        if (!row) throw new AppError('NOT_FOUND');
+        if (!row) throw new AppError('USER_NOT_FOUND');
         return toSessionUser(row);
       } catch (error) {
         // Two people taking one name at the same moment: the database decides, the loser is told.

@@ -175,7 +175,7 @@ export function createMercadoPagoPaymentsAdapter(deps: {
     verifyWebhook(_rawBody, headers, query) {
       const header = singleHeader(headers[MERCADOPAGO_SIGNATURE_HEADER]);
       if (header === undefined || header.length > 500)
-        throw new AppError('BAD_REQUEST', { message: 'Missing x-signature header' });
+        throw new AppError('WEBHOOK_SIGNATURE_MISSING', { params: { header: 'x-signature' } });
       let ts: string | null = null;
       const hashes: Buffer[] = [];
       for (const part of header.split(',')) {
@@ -185,18 +185,16 @@ export function createMercadoPagoPaymentsAdapter(deps: {
           hashes.push(Buffer.from(value.trim(), 'hex'));
       }
       if (ts === null || hashes.length === 0)
-        throw new AppError('BAD_REQUEST', { message: 'Malformed x-signature header' });
+        throw new AppError('WEBHOOK_SIGNATURE_MALFORMED', { params: { header: 'x-signature' } });
       const requestId = singleHeader(headers[MERCADOPAGO_REQUEST_ID_HEADER]);
       const expected = createHmac('sha256', deps.webhookSecret)
         .update(manifest(signedDataId(query), requestId, ts))
         .digest();
-      if (!hashes.some((h) => timingSafeEqual(h, expected)))
-        throw new AppError('UNAUTHORIZED', { message: 'The webhook signature does not match' });
+      if (!hashes.some((h) => timingSafeEqual(h, expected))) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       // Seconds, as documented; thirteen digits and more can only be milliseconds.
       const seconds = ts.length >= 13 ? Math.floor(Number(ts) / 1000) : Number(ts);
       const now = Math.floor(deps.clock.now().getTime() / 1000);
-      if (Math.abs(now - seconds) > deps.toleranceSeconds)
-        throw new AppError('UNAUTHORIZED', { message: 'The webhook signature is too old' });
+      if (Math.abs(now - seconds) > deps.toleranceSeconds) throw new AppError('WEBHOOK_TOO_OLD');
     },
 
     async readWebhook(delivery: WebhookDelivery): Promise<PaymentEvent> {

@@ -11,7 +11,7 @@ export function providerUnavailable(
   cause?: unknown,
 ): AppError {
   return new AppError('SERVICE_UNAVAILABLE', {
-    message: 'The payment provider cannot be reached. Please try again.',
+    variant: 'payment_provider_unreachable',
     details: { provider, ...details },
     ...(cause === undefined ? {} : { cause }),
   });

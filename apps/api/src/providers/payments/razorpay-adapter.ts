@@ -201,18 +201,21 @@ export function createRazorpayPaymentsAdapter(deps: {
     verifyWebhook(rawBody, headers) {
       const signature = singleHeader(headers[RAZORPAY_SIGNATURE_HEADER]);
       if (signature === undefined)
-        throw new AppError('BAD_REQUEST', { message: 'Missing X-Razorpay-Signature header' });
+        throw new AppError('WEBHOOK_SIGNATURE_MISSING', { params: { header: 'X-Razorpay-Signature' } });
       if (!/^[0-9a-f]{64}$/i.test(signature))
-        throw new AppError('BAD_REQUEST', { message: 'Malformed X-Razorpay-Signature header' });
+        throw new AppError('WEBHOOK_SIGNATURE_MALFORMED', { params: { header: 'X-Razorpay-Signature' } });
       const eventId = singleHeader(headers[RAZORPAY_EVENT_ID_HEADER]);
       if (eventId === undefined || !/^[A-Za-z0-9_-]{1,100}$/.test(eventId))
-        throw new AppError('BAD_REQUEST', { message: 'Missing or malformed X-Razorpay-Event-Id header' });
+        throw new AppError('WEBHOOK_EVENT_ID_INVALID', { params: { header: 'X-Razorpay-Event-Id' } });
       if (!timingSafeEqual(Buffer.from(signature, 'hex'), sign(deps.webhookSecret, rawBody)))
-        throw new AppError('UNAUTHORIZED', { message: 'The webhook signature does not match' });
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       const createdAt = createdAtOf(rawBody);
       const now = Math.floor(deps.clock.now().getTime() / 1000);
       if (createdAt !== null && now - createdAt > RETRY_WINDOW_SECONDS + deps.toleranceSeconds)
-        throw new AppError('UNAUTHORIZED', { message: 'The webhook is older than Razorpay retries' });
+        throw new AppError('WEBHOOK_TOO_OLD', {
+          variant: 'older_than_retries',
+          params: { provider: 'Razorpay' },
+        });
     },
 
     async readWebhook(delivery: WebhookDelivery): Promise<PaymentEvent> {

@@ -32,7 +32,7 @@ export function listeningUrl(server: Server): string | null {
 
 function unavailable(details: Record<string, unknown>, cause?: unknown): AppError {
   return new AppError('SERVICE_UNAVAILABLE', {
-    message: 'The payment provider cannot be reached. Please try again.',
+    variant: 'payment_provider_unreachable',
     details: { provider: 'sandbox', ...details },
     ...(cause === undefined ? {} : { cause }),
   });

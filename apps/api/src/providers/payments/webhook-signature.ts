@@ -31,7 +31,7 @@ export function verifyWebhookSignature(input: {
 }): void {
   const { header } = input;
   if (typeof header !== 'string' || header.length > 1000)
-    throw new AppError('BAD_REQUEST', { message: 'Missing Sandbox-Signature header' });
+    throw new AppError('WEBHOOK_SIGNATURE_MISSING', { params: { header: 'Sandbox-Signature' } });
   let timestamp: number | null = null;
   const signatures: Buffer[] = [];
   for (const part of header.split(',')) {
@@ -40,10 +40,8 @@ export function verifyWebhookSignature(input: {
     else if (key === 'v1' && /^[0-9a-f]{64}$/.test(value)) signatures.push(Buffer.from(value, 'hex'));
   }
   if (timestamp === null || signatures.length === 0)
-    throw new AppError('BAD_REQUEST', { message: 'Malformed Sandbox-Signature header' });
+    throw new AppError('WEBHOOK_SIGNATURE_MALFORMED', { params: { header: 'Sandbox-Signature' } });
   const expected = hmac(input.secret, timestamp, input.rawBody);
-  if (!signatures.some((s) => timingSafeEqual(s, expected)))
-    throw new AppError('UNAUTHORIZED', { message: 'The webhook signature does not match' });
-  if (Math.abs(input.nowSeconds - timestamp) > input.toleranceSeconds)
-    throw new AppError('UNAUTHORIZED', { message: 'The webhook signature is too old' });
+  if (!signatures.some((s) => timingSafeEqual(s, expected))) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+  if (Math.abs(input.nowSeconds - timestamp) > input.toleranceSeconds) throw new AppError('WEBHOOK_TOO_OLD');
 }

@@ -288,7 +288,7 @@ describe('the order after the checkout', () => {
   });
 
   it('says when the order is not the user’s or does not exist', async () => {
-    server({ [`/api/onramp/orders/${ORDER_ID}`]: () => failure(404, 'NOT_FOUND', 'No such order') });
+    server({ [`/api/onramp/orders/${ORDER_ID}`]: () => failure(404, 'ORDER_NOT_FOUND', 'No such order') });
     await openPage(`/buy-kcash/?order=${ORDER_ID}`);
     expect((await screen.findByRole('alert', {}, LAZY)).textContent).toContain('This order was not found.');
     expect(screen.getByRole('link', { name: 'Buy more K-Cash' })).toBeTruthy();

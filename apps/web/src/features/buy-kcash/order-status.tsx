@@ -94,7 +94,7 @@ export function OrderStatus({ orderId }: { orderId: string }) {
 
   if (state.status === 'loading') return <Spinner label={t('buyKcash.order.loading')} />;
   if (state.status === 'error') {
-    const isMissing = state.error.code === 'NOT_FOUND' || state.error.code === 'VALIDATION_FAILED';
+    const isMissing = state.error.code === 'ORDER_NOT_FOUND' || state.error.code === 'VALIDATION_FAILED';
     return (
       <div role="alert" className="space-y-3">
         <p>{isMissing ? t('buyKcash.order.notFound') : t(ERROR_KEYS.SOMETHING_WENT_WRONG)}</p>

@@ -117,6 +117,7 @@ describe('the campaign page', () => {
           attemptId: '00000000-0000-4000-8000-0000000000f1',
           errorType: 'REQUIREMENT_NOT_MET',
           errorCode: 'WALLET_BALANCE_TOO_LOW',
+          params: {},
           message: 'server words',
           evidence: {},
           at: '2026-01-03T00:00:00.000Z',

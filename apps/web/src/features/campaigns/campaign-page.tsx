@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { CampaignDetail } from '@kp/contract/campaigns';
 import type { SocialStatus } from '@kp/contract/social';
 import { AppError } from '@kp/domain/errors';
+import { errorText } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -57,7 +58,9 @@ function LoadFailed({ error, onRetry }: { error: AppError; onRetry: () => void }
   return (
     <div role="alert" className={PANEL}>
       <p>{t('campaign.loadFailed')}</p>
-      {error.code !== 'SOMETHING_WENT_WRONG' && <p className="text-sm text-slate-400">{error.message}</p>}
+      {error.code !== 'SOMETHING_WENT_WRONG' && (
+        <p className="text-sm text-slate-400">{errorText(t, error)}</p>
+      )}
       <Button variant="secondary" onClick={onRetry}>
         {t('campaign.retry')}
       </Button>
@@ -124,7 +127,7 @@ function StartRefusal({ error }: { error: AppError }) {
   const known = START_REFUSALS[error.code as keyof typeof START_REFUSALS];
   return (
     <p role="alert" className="text-sm text-rose-300">
-      {known ? t(known) : error.message}
+      {known ? t(known) : errorText(t, error)}
       {error.code === 'CAMPAIGN_COUNTRY_UNKNOWN' && (
         <>
           {' '}

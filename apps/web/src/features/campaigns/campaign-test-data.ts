@@ -116,6 +116,7 @@ export function makeAnswer(
     isError: false,
     message: 'Task verified',
     errorCode: null,
+    params: {},
     errorType: null,
     evidence: {},
     attemptId: null,

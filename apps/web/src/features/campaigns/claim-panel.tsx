@@ -5,7 +5,7 @@ import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
-import { ERROR_KEYS } from '../../lib/messages';
+import { ERROR_KEYS, errorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import type { ClaimSuccessProps } from './task-modal-props';
@@ -137,7 +137,7 @@ export function ClaimPanel({ campaign, onChanged }: { campaign: CampaignDetail; 
       ? t('campaign.claim.answerLost')
       : isClaimError(failure.error.code)
         ? t(ERROR_KEYS[failure.error.code])
-        : failure.error.message
+        : errorText(t, failure.error)
     : null;
   const canRetry = failure !== null && !SETTLED.includes(failure.error.code);
 

@@ -1,4 +1,5 @@
 import type { CampaignTask } from '@kp/contract/campaigns';
+import { isErrorCode } from '@kp/domain/errors';
 import { formatDate, formatNumber } from '@kp/domain/display';
 import { formatTokenAmount, shortAddress } from '@kp/domain/evm-wallets';
 import { isLanguage } from '@kp/domain/languages';
@@ -6,12 +7,14 @@ import { SOCIAL_PROVIDER_LABELS, isSocialProvider } from '@kp/domain/social';
 import type { SocialAccount } from '@kp/domain/tasks';
 import type { TFunction } from 'i18next';
 import type { Messages } from '../../lib/i18n';
+import { errorKey } from '../../lib/messages';
 import type { TaskFailure } from './task-outcome';
 
 /**
  * The words of task checks: what each check looks for, why one failed (by error type, then by the
- * validators' codes with what they saw), and the evidence as rows. A code without words here shows
- * the server's message, which is already written for the user.
+ * validators' codes with their parameters), and the evidence as rows. The server answers a code
+ * and its parameters; a failure recorded before it sent parameters is worded from its evidence
+ * (the same names), and a code without words here shows the server's message.
  */
 
 type CodeKey = keyof Messages['campaign']['codes'];
@@ -158,8 +161,8 @@ const CODES: Partial<Record<string, (e: Evidence, c: Context) => { key: CodeKey;
   REFERRAL_LINK_MISSING: () => ({ key: 'noReferralLink', params: {} }),
   POG_CARD_MISSING: () => ({ key: 'noPogCard', params: {} }),
   DISCORD_NOT_IN_SERVER: () => ({ key: 'discordNotInServer', params: {} }),
-  DISCORD_ROLE_MISSING: (_, c) => {
-    const role = text(c.task.config['roleName']);
+  DISCORD_ROLE_MISSING: (e, c) => {
+    const role = text(e['role']) ?? text(c.task.config['roleName']);
     return role ? { key: 'discordRoleMissing', params: { role } } : null;
   },
   TELEGRAM_NOT_IN_CHANNEL: (e) => {
@@ -233,17 +236,28 @@ function chainWords(key: CodeKey, e: Evidence) {
   return chainId === null ? null : { key, params: { chainId: String(chainId) } };
 }
 
-/** Why a check failed, in the reader's language: a headline by error type, and the reason. */
+/**
+ * Why a check failed, in the reader's language: a headline by error type, and the reason (the
+ * code's words with its parameters; a code of the error catalogue, such as RATE_LIMITED, in the
+ * catalogue's words).
+ */
 export function failureWords(
-  failure: Pick<TaskFailure, 'errorType' | 'errorCode' | 'message' | 'evidence'>,
+  failure: Pick<TaskFailure, 'errorType' | 'errorCode' | 'message' | 'evidence' | 'params' | 'variant'>,
   context: Context,
 ): { headline: string; reason: string } {
   const { t } = context;
   const headline = t(`campaign.errorType.${failure.errorType}`);
-  const found = CODES[failure.errorCode]?.(failure.evidence, context) ?? familyOf(failure.errorCode);
+  const seen: Evidence = { ...failure.evidence, ...failure.params };
+  const found = CODES[failure.errorCode]?.(seen, context) ?? familyOf(failure.errorCode);
+  const catalogued =
+    found || !isErrorCode(failure.errorCode)
+      ? null
+      : errorKey({ code: failure.errorCode, variant: failure.variant });
   const reason = found
     ? t(`campaign.codes.${found.key}`, found.params)
-    : failure.message || t(`campaign.errorHint.${failure.errorType}`);
+    : catalogued
+      ? t(catalogued, { ...failure.params })
+      : failure.message || t(`campaign.errorHint.${failure.errorType}`);
   return { headline, reason };
 }
 

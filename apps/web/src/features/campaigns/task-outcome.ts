@@ -3,11 +3,15 @@ import { AppError } from '@kp/domain/errors';
 import type { TaskErrorType } from '@kp/domain/task-config';
 import type { SocialAccount } from '@kp/domain/tasks';
 
-/** A failed check as the screen words it: why (type and code), the server's words, what we saw. */
+/** A failed check as the screen words it: why (type, code and its parameters), what we saw. */
 export type TaskFailure = {
   errorType: TaskErrorType;
   errorCode: string;
-  /** The server's message, already written for the user: shown when the code has no words here. */
+  /** What the code's words name (an account, a post, a count): the screen words the code with them. */
+  params?: Record<string, unknown>;
+  /** RATE_LIMITED: the named limit (the catalogue's case of the code), if the answer names one. */
+  variant?: string | undefined;
+  /** The server's message (in English): shown only when the code has no words here. */
   message: string;
   evidence: Record<string, unknown>;
   canRetry: boolean;
@@ -60,6 +64,7 @@ export function outcomeOfState(state: TaskValidationState, taskAccount: SocialAc
     failure: {
       errorType,
       errorCode,
+      params: state.params,
       message: state.message,
       evidence: state.evidence,
       canRetry: state.canRetry,
@@ -84,6 +89,7 @@ export function failureOfTask(
   return {
     errorType: last.errorType,
     errorCode: last.errorCode,
+    params: last.params,
     message: last.message,
     evidence: last.evidence,
     canRetry: last.errorType !== 'PROVIDER_NOT_CONFIGURED',
@@ -110,6 +116,8 @@ export function outcomeOfError(cause: unknown): TaskOutcome {
       failure: {
         errorType: 'RATE_LIMITED',
         errorCode: 'RATE_LIMITED',
+        params: { ...error.params },
+        variant: error.variant,
         message: error.message,
         evidence: {},
         canRetry: true,

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { APPEAL_NOTE } from '@kp/domain/campaigns';
 import { AppError } from '@kp/domain/errors';
+import { errorText } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
@@ -50,7 +51,7 @@ function AppealForm({ task, onAppealed }: { task: CampaignTask; onAppealed: () =
     } catch (cause) {
       const appError = cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG');
       const known = APPEAL_ERRORS.find((code) => code === appError.code);
-      setError(known ? t(`campaign.appeal.errors.${known}`) : appError.message);
+      setError(known ? t(`campaign.appeal.errors.${known}`) : errorText(t, appError));
     } finally {
       setIsSending(false);
     }
@@ -247,7 +248,9 @@ export default function TaskValidationModal({ onClose, props }: ModalProps<TaskV
             ? t('campaign.tasks.lockedText')
             : known
               ? t(`campaign.validation.errors.${known}`)
-              : (error?.message ?? t('campaign.loadFailed'))}
+              : error
+                ? errorText(t, error)
+                : t('campaign.loadFailed')}
         </p>
         <div className="flex flex-col gap-2">
           {canRetry && (

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import { AppError } from '@kp/domain/errors';
+import { AppError, isErrorCode } from '@kp/domain/errors';
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@kp/domain/social';
+import { errorKey } from '../../lib/messages';
 import { ReturnError } from './social-connect';
 
-// The failures that have their own words, naming the account (the rest show the api's message).
+// The failures that have their own words here, naming the account (the rest are worded by their
+// code, else show the api's message).
 const WORDED = [
   'ACCESS_DENIED',
   'INVALID_ANSWER',
@@ -20,13 +22,24 @@ type WordedCode = (typeof WORDED)[number];
 
 const isWorded = (code: string): code is WordedCode => (WORDED as readonly string[]).includes(code);
 
-/** A failure of a connection as the error modal takes it: its code, and the api's message. */
-export type ConnectFailure = { code: string; message?: string };
+/** A failure of a connection as the error modal takes it: its code (and case and parameters), and the api's message. */
+export type ConnectFailure = {
+  code: string;
+  message?: string;
+  variant?: string;
+  params?: Readonly<Record<string, string | number>>;
+};
 
 /** The code and message of whatever a connection failed with. */
 export function failureOf(error: unknown): ConnectFailure {
   if (error instanceof ReturnError) return { code: error.code };
-  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (error instanceof AppError)
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.variant ? { variant: error.variant } : {}),
+      ...(error.params ? { params: error.params } : {}),
+    };
   return { code: 'SOMETHING_WENT_WRONG' };
 }
 
@@ -38,6 +51,8 @@ export function socialErrorText(t: TFunction, provider: SocialProvider, failure:
   const account = SOCIAL_PROVIDER_LABELS[provider];
   if (isWorded(failure.code)) return t(`social.errors.${failure.code}`, { account });
   if (failure.code === 'SERVICE_UNAVAILABLE') return t('errors.SERVICE_UNAVAILABLE');
+  const key = isErrorCode(failure.code) ? errorKey({ code: failure.code, variant: failure.variant }) : null;
+  if (key) return t(key, { provider: account, ...failure.params });
   if (failure.message && failure.code !== 'SOMETHING_WENT_WRONG') return failure.message;
   return t('errors.SOMETHING_WENT_WRONG');
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
-import { ERROR_KEYS } from '../../lib/messages';
+import { ERROR_KEYS, errorText } from '../../lib/messages';
 
 /** The store's refusals with words of their own (the catalogue's, the spec's where it has them). */
 export const STORE_ERRORS = [
@@ -46,8 +46,11 @@ export function storeErrorText(t: TFunction, error: unknown, currencyName?: stri
   if (!(error instanceof AppError)) return t(ERROR_KEYS.SOMETHING_WENT_WRONG);
   const { code } = error;
   if (code === 'INSUFFICIENT_BALANCE') {
-    const named = currencyName ?? (error.details as { currency?: string } | undefined)?.currency;
-    return named ? t('store.errors.INSUFFICIENT_BALANCE', { currency: named }) : error.message;
+    const named =
+      currencyName ??
+      error.params?.['currency'] ??
+      (error.details as { currency?: string } | undefined)?.currency;
+    return named ? t('store.errors.INSUFFICIENT_BALANCE', { currency: named }) : errorText(t, error);
   }
   if (code === 'OTP_INVALID') {
     const left = (error.details as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;

@@ -3,14 +3,10 @@ import { useSearch } from 'wouter';
 import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
 import { formatCountdown, formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
-import {
-  PAID_ENTRY_REFUSAL_MESSAGES,
-  TOURNAMENT_LIMITS,
-  TOURNAMENT_TABS,
-  type TournamentTab,
-} from '@kp/domain/tournaments';
+import { TOURNAMENT_LIMITS, TOURNAMENT_TABS, type TournamentTab } from '@kp/domain/tournaments';
 import { refreshBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { ERROR_CASE_KEYS, errorText } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -86,7 +82,7 @@ function LoadError({ error, onRetry }: { error: AppError; onRetry: () => void })
   const { t } = useTranslation();
   return (
     <div role="alert" className={`${CARD} space-y-3`}>
-      <p>{error.code === 'TOURNAMENT_NOT_FOUND' ? error.message : t('tournaments.loadFailed')}</p>
+      <p>{error.code === 'TOURNAMENT_NOT_FOUND' ? errorText(t, error) : t('tournaments.loadFailed')}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('tournaments.retry')}
       </Button>
@@ -270,7 +266,7 @@ function JoinPanel({
   if (tournament.paidEntryRefusal)
     return (
       <p role="note" className={CARD}>
-        {PAID_ENTRY_REFUSAL_MESSAGES[tournament.paidEntryRefusal]}
+        {t(ERROR_CASE_KEYS.TOURNAMENT_PAID_ENTRY_BLOCKED[tournament.paidEntryRefusal])}
       </p>
     );
 
@@ -285,7 +281,7 @@ function JoinPanel({
       onJoined(data);
     } catch (cause) {
       const appError = cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG');
-      setError(appError.message);
+      setError(errorText(t, appError));
       // A refusal is final for this attempt; only a failure that may not have reached the api keeps the key.
       if (appError.statusCode < 500) setAttemptKey(newIdempotencyKey());
     } finally {

@@ -20,22 +20,23 @@ export type EvmValidatorDeps = {
 
 type Holding = { address: Address; balance: bigint };
 
-const NO_WALLET_MESSAGE = 'Connect an EVM wallet (sign the message in your wallet) to complete this task';
+/** What a holding check reads: a token (its symbol) or NFTs (their name). */
+type Held = { symbol: string } | { nft: string };
 
 /** The failure for a chain we cannot read: not configured here, no RPC URL, or its node did not answer. */
-function chainFailure(error: EvmProviderError, what: string): ValidationOutcome {
+function chainFailure(error: EvmProviderError, held: Held): ValidationOutcome {
   const evidence = { chainId: error.chainId, reason: error.message };
   if (error.kind === 'unavailable')
     return failed(
       'PROVIDER_UNAVAILABLE',
       'EVM_RPC_UNAVAILABLE',
-      `Chain ${error.chainId} did not answer when we checked ${what}. Please try again in a few minutes.`,
+      { chainId: error.chainId, ...held },
       evidence,
     );
   return failed(
     'PROVIDER_NOT_CONFIGURED',
     error.kind === 'no_rpc' ? 'EVM_RPC_NOT_CONFIGURED' : 'EVM_CHAIN_NOT_CONFIGURED',
-    `Chain ${error.chainId} is not connected on this installation yet: this task cannot be checked, so it stays open`,
+    { chainId: error.chainId },
     evidence,
   );
 }
@@ -62,31 +63,23 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
 
   /**
    * The user's holdings on the task's chain, one balance per linked wallet, and their total; or
-   * the task's failure: a chain we cannot read (`what` the check looked at), or no wallet linked.
+   * the task's failure: a chain we cannot read, or no wallet linked (`held`: what the check reads).
    */
   const holdingsOf = async (
     userId: string,
     chainId: number,
-    what: string,
-    held: string,
+    held: Held,
     read: (holder: Address) => Promise<bigint>,
   ): Promise<{ holdings: Holding[]; total: bigint } | { failure: ValidationOutcome }> => {
     const notReadable = unreadableChain(chainId);
-    if (notReadable) return { failure: chainFailure(notReadable, what) };
+    if (notReadable) return { failure: chainFailure(notReadable, held) };
     const wallets = await deps.listWalletAddresses(userId);
-    if (wallets.length === 0)
-      return {
-        failure: failed(
-          'ACCOUNT_NOT_LINKED',
-          'WALLET_NOT_LINKED',
-          `${NO_WALLET_MESSAGE}: it checks the ${held} it holds`,
-        ),
-      };
+    if (wallets.length === 0) return { failure: failed('ACCOUNT_NOT_LINKED', 'WALLET_NOT_LINKED', held) };
     try {
       const holdings = await readHoldings(wallets, read);
       return { holdings, total: holdings.reduce((sum, h) => sum + h.balance, 0n) };
     } catch (error) {
-      if (error instanceof EvmProviderError) return { failure: chainFailure(error, what) };
+      if (error instanceof EvmProviderError) return { failure: chainFailure(error, held) };
       throw error;
     }
   };
@@ -94,13 +87,13 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
   return {
     link_wallet: async ({ userId }) => {
       const wallets = await deps.listWalletAddresses(userId);
-      if (wallets.length === 0) return failed('ACCOUNT_NOT_LINKED', 'WALLET_NOT_LINKED', NO_WALLET_MESSAGE);
+      if (wallets.length === 0) return failed('ACCOUNT_NOT_LINKED', 'WALLET_NOT_LINKED', {});
       return passed({ wallets });
     },
 
     hold_web3_token: async ({ userId, task }) => {
       const { chainId, tokenAddress, symbol, decimals, minBalance } = task.config;
-      const read = await holdingsOf(userId, chainId, `your ${symbol} balance`, symbol, (holder) =>
+      const read = await holdingsOf(userId, chainId, { symbol }, (holder) =>
         chains.erc20BalanceOf(chainId, tokenAddress as Address, holder),
       );
       if ('failure' in read) return read.failure;
@@ -123,14 +116,14 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
       return failed(
         'REQUIREMENT_NOT_MET',
         'WALLET_BALANCE_TOO_LOW',
-        `This task needs at least ${format(BigInt(minBalance))} on chain ${chainId} in your linked wallets; we saw ${describe(holdings, format)}`,
+        { chainId, symbol, decimals, minBalance, total: total.toString(), wallets: each(holdings, format) },
         evidence,
       );
     },
 
     hold_nft: async ({ userId, task }) => {
       const { chainId, contractAddress, name, minCount } = task.config;
-      const read = await holdingsOf(userId, chainId, `your ${name} NFTs`, `${name} NFTs`, (holder) =>
+      const read = await holdingsOf(userId, chainId, { nft: name }, (holder) =>
         chains.erc721BalanceOf(chainId, contractAddress as Address, holder),
       );
       if ('failure' in read) return read.failure;
@@ -148,16 +141,14 @@ export function evmValidators(deps: EvmValidatorDeps): ValidatorSet {
       return failed(
         'REQUIREMENT_NOT_MET',
         'NFT_COUNT_TOO_LOW',
-        `This task needs at least ${format(BigInt(minCount))} NFT on chain ${chainId} in your linked wallets; we saw ${describe(holdings, format)}`,
+        { chainId, name, minCount, total: Number(total), wallets: each(holdings, format) },
         evidence,
       );
     },
   };
 }
 
-/** "0x1234…abcd: 5 KPT, 0x9876…fedc: 0 KPT" (and the total when there are several wallets). */
-function describe(holdings: Holding[], format: (amount: bigint) => string): string {
-  const each = holdings.map((h) => `${shortAddress(h.address)}: ${format(h.balance)}`).join(', ');
-  if (holdings.length < 2) return each;
-  return `${each} (${format(holdings.reduce((sum, h) => sum + h.balance, 0n))} in all)`;
+/** What each wallet held: ["0x1234…abcd: 5 KPT", "0x9876…fedc: 0 KPT"]. */
+function each(holdings: Holding[], format: (amount: bigint) => string): string[] {
+  return holdings.map((h) => `${shortAddress(h.address)}: ${format(h.balance)}`);
 }

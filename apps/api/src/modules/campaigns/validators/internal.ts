@@ -45,12 +45,7 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
       const needed = task.config.minReferrals;
       return referred >= needed
         ? passed({ referred, needed })
-        : failed(
-            'REQUIREMENT_NOT_MET',
-            'REFERRALS_TOO_FEW',
-            `${needed} ${needed === 1 ? 'friend needs' : 'friends need'} to join with your referral code; ${referred} joined so far`,
-            { referred, needed },
-          );
+        : failed('REQUIREMENT_NOT_MET', 'REFERRALS_TOO_FEW', { referred, needed }, { referred, needed });
     },
 
     async general_uri_redirection({ userId, task }) {
@@ -60,7 +55,7 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
         : failed(
             'REQUIREMENT_NOT_MET',
             'LINK_NOT_VISITED',
-            `Open the task's link first (${new URL(task.config.url).host}): we have no visit of yours through it`,
+            { host: new URL(task.config.url).host },
             { url: task.config.url },
           );
     },
@@ -69,85 +64,54 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
       const username = await ports.findGameUsername(userId, task.config.gameId);
       return username
         ? passed({ gameId: task.config.gameId, username: username.value })
-        : failed(
-            'REQUIREMENT_NOT_MET',
-            'GAME_USERNAME_MISSING',
-            'Add your username for this game on your profile (game usernames): none is saved yet',
-            { gameId: task.config.gameId },
-          );
+        : failed('REQUIREMENT_NOT_MET', 'GAME_USERNAME_MISSING', {}, { gameId: task.config.gameId });
     },
 
     async game_api_validation({ userId, task }) {
       const { questId, stageId } = task.config;
       const progress = await ports.questProgress(userId, questId);
-      if (!progress)
-        return failed(
-          'REQUIREMENT_NOT_MET',
-          'QUEST_UNAVAILABLE',
-          'The quest of this task is no longer available, so it cannot be checked',
-          { questId },
-        );
-      const name = progress.title ? `"${progress.title}"` : 'the quest';
+      if (!progress) return failed('REQUIREMENT_NOT_MET', 'QUEST_UNAVAILABLE', {}, { questId });
       const done = progress.completedStageIds.length;
+      const words = {
+        quest: progress.title ?? undefined,
+        hasStarted: progress.hasStarted,
+        completedStages: done,
+      };
       if (stageId) {
         return progress.completedStageIds.includes(stageId)
           ? passed({ questId, stageId })
-          : failed(
-              'REQUIREMENT_NOT_MET',
-              'STAGE_NOT_COMPLETED',
-              progress.hasStarted
-                ? `The game has not reported this stage of ${name} as completed yet (${done} of its stages ${done === 1 ? 'is' : 'are'})`
-                : `Start ${name} and play its stage in the game first`,
-              { questId, stageId, completedStages: done },
-            );
+          : failed('REQUIREMENT_NOT_MET', 'STAGE_NOT_COMPLETED', words, {
+              questId,
+              stageId,
+              completedStages: done,
+            });
       }
       return progress.isCompleted
         ? passed({ questId })
-        : failed(
-            'REQUIREMENT_NOT_MET',
-            'QUEST_NOT_COMPLETED',
-            progress.hasStarted
-              ? `${name} is not completed yet (${done} ${done === 1 ? 'stage' : 'stages'} done)`
-              : `Start ${name} and complete it first`,
-            { questId, completedStages: done },
-          );
+        : failed('REQUIREMENT_NOT_MET', 'QUEST_NOT_COMPLETED', words, { questId, completedStages: done });
     },
 
     async special_code_validation({ task, submission }) {
-      if (!submission?.trim())
-        return failed('INVALID_SUBMISSION', 'CODE_MISSING', 'Enter the code to complete this task');
+      if (!submission?.trim()) return failed('INVALID_SUBMISSION', 'CODE_MISSING', {});
       return sameHash(ports.hashCode(submission), task.config.codeHash)
         ? passed({ code: 'matched' })
-        : failed('INVALID_SUBMISSION', 'CODE_INCORRECT', 'This code is not the one this task asks for', {
-            code: 'did not match',
-          });
+        : failed('INVALID_SUBMISSION', 'CODE_INCORRECT', {}, { code: 'did not match' });
     },
 
     async internal_api_validation({ userId, task }) {
       const { check, questId } = task.config;
       if (check === 'quest_completed') {
-        if (!questId)
-          return failed(
-            'PROVIDER_NOT_CONFIGURED',
-            'TASK_CONFIG_INCOMPLETE',
-            'This task names no quest, so it cannot be checked: it stays open',
-          );
+        if (!questId) return failed('PROVIDER_NOT_CONFIGURED', 'TASK_CONFIG_INCOMPLETE', {});
         const progress = await ports.questProgress(userId, questId);
         // A quest that is gone can never be completed: saying "complete it" would send the user
         // looking for it, so this says what game_api_validation says.
-        if (!progress)
-          return failed(
-            'REQUIREMENT_NOT_MET',
-            'QUEST_UNAVAILABLE',
-            'The quest of this task is no longer available, so it cannot be checked',
-            { check, questId },
-          );
+        if (!progress) return failed('REQUIREMENT_NOT_MET', 'QUEST_UNAVAILABLE', {}, { check, questId });
         return progress.isCompleted
           ? passed({ check, questId })
           : failed(
               'REQUIREMENT_NOT_MET',
               'QUEST_NOT_COMPLETED',
-              `Complete ${progress.title ? `"${progress.title}"` : 'the quest'} first`,
+              { quest: progress.title ?? undefined, hasStarted: progress.hasStarted },
               { check, questId, hasStarted: progress.hasStarted },
             );
       }
@@ -156,32 +120,18 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
         case 'phone_verified':
           return facts.hasPhoneNumber
             ? passed({ check })
-            : failed(
-                'REQUIREMENT_NOT_MET',
-                'PHONE_NOT_VERIFIED',
-                'Verify your mobile number on your profile',
-                {
-                  check,
-                },
-              );
+            : failed('REQUIREMENT_NOT_MET', 'PHONE_NOT_VERIFIED', {}, { check });
         case 'kyc_verified':
           return facts.isKycVerified
             ? passed({ check })
-            : failed(
-                'REQUIREMENT_NOT_MET',
-                'KYC_NOT_VERIFIED',
-                'Complete your KYC (identity verification) first',
-                {
-                  check,
-                },
-              );
+            : failed('REQUIREMENT_NOT_MET', 'KYC_NOT_VERIFIED', {}, { check });
         case 'profile_complete':
           return facts.missingProfileFields.length === 0
             ? passed({ check })
             : failed(
                 'REQUIREMENT_NOT_MET',
                 'PROFILE_INCOMPLETE',
-                `Complete your profile: ${facts.missingProfileFields.join(', ')} missing`,
+                { missing: facts.missingProfileFields },
                 { check, missing: facts.missingProfileFields },
               );
       }

@@ -13,36 +13,32 @@ export type SocialValidatorDeps = {
   telegramBot: TelegramBotApi;
 };
 
+/** The accounts these validators check (X has its own, x.ts). */
+type CheckedProvider = Exclude<SocialProvider, 'twitter'>;
 const label = (provider: SocialProvider) => SOCIAL_PROVIDER_LABELS[provider];
 const PREFIX = {
   discord: 'DISCORD',
   google: 'GOOGLE',
   steam: 'STEAM',
   telegram: 'TELEGRAM',
-  twitter: 'X',
-} as const;
+} as const satisfies Record<CheckedProvider, string>;
 
-const notConfigured = (provider: SocialProvider) =>
+const notConfigured = (provider: CheckedProvider) =>
   failed(
     'PROVIDER_NOT_CONFIGURED',
     `${PREFIX[provider]}_NOT_CONFIGURED`,
-    `${label(provider)} is not connected on this installation yet: this task cannot be checked, so it stays open`,
+    { provider: label(provider) },
     { provider },
   );
 
-const notLinked = (provider: SocialProvider) =>
-  failed(
-    'ACCOUNT_NOT_LINKED',
-    `${PREFIX[provider]}_NOT_LINKED`,
-    `Connect your ${label(provider)} account first, then validate this task again`,
-    { provider },
-  );
+const notLinked = (provider: CheckedProvider) =>
+  failed('ACCOUNT_NOT_LINKED', `${PREFIX[provider]}_NOT_LINKED`, { provider: label(provider) }, { provider });
 
-const unavailable = (provider: SocialProvider, evidence: Record<string, unknown> = {}) =>
+const unavailable = (provider: CheckedProvider, evidence: Record<string, unknown> = {}) =>
   failed(
     'PROVIDER_UNAVAILABLE',
     `${PREFIX[provider]}_UNAVAILABLE`,
-    `${label(provider)} did not answer as expected, so we could not check this task. Please try again in a few minutes.`,
+    { provider: label(provider) },
     { provider, ...evidence },
   );
 
@@ -71,7 +67,12 @@ function discordFailure(error: unknown, evidence: Record<string, unknown>): Vali
       case 'SOCIAL_ACCOUNT_NOT_LINKED':
         return notLinked('discord');
       case 'SOCIAL_RECONNECT_REQUIRED':
-        return failed('ACCOUNT_NOT_LINKED', 'DISCORD_RECONNECT_REQUIRED', error.message, evidence);
+        return failed(
+          'ACCOUNT_NOT_LINKED',
+          'DISCORD_RECONNECT_REQUIRED',
+          { refused: error.variant === 'refused' },
+          evidence,
+        );
       default:
         return unavailable('discord', evidence);
     }
@@ -84,7 +85,7 @@ function discordFailure(error: unknown, evidence: Record<string, unknown>): Vali
     return failed(
       'ACCOUNT_NOT_LINKED',
       'DISCORD_RECONNECT_REQUIRED',
-      `Discord refused us access to your account (${error.status}): connect your Discord account again, then validate`,
+      { providerStatus: error.status },
       { ...evidence, providerStatus: error.status, providerCode: error.providerCode },
     );
   return unavailable('discord', evidence);
@@ -139,7 +140,7 @@ export function socialValidators(deps: SocialValidatorDeps): ValidatorSet {
         return failed(
           'REQUIREMENT_NOT_MET',
           'DISCORD_NOT_IN_SERVER',
-          `Your Discord account ${accountName(account)} is not a member of the server yet (Discord says so for server ${guildId}). Join it with ${inviteUrl}, then validate again.`,
+          { account: accountName(account), guildId, inviteUrl },
           evidence,
         );
       return passed({ ...evidence, joinedAt: member.joinedAt });
@@ -161,14 +162,14 @@ export function socialValidators(deps: SocialValidatorDeps): ValidatorSet {
         return failed(
           'REQUIREMENT_NOT_MET',
           'DISCORD_NOT_IN_SERVER',
-          `Your Discord account ${accountName(account)} is not a member of the server, so it cannot have the role "${roleName}". Join the server first.`,
+          { account: accountName(account), guildId, role: roleName },
           evidence,
         );
       if (!member.roles.includes(roleId))
         return failed(
           'REQUIREMENT_NOT_MET',
           'DISCORD_ROLE_MISSING',
-          `Your Discord account ${accountName(account)} is in the server but does not have the role "${roleName}" (we saw ${member.roles.length === 0 ? 'no roles' : `${member.roles.length} other role${member.roles.length === 1 ? '' : 's'}`})`,
+          { account: accountName(account), role: roleName, rolesSeen: member.roles.length },
           evidence,
         );
       return passed(evidence);
@@ -188,7 +189,7 @@ export function socialValidators(deps: SocialValidatorDeps): ValidatorSet {
           return failed(
             'PROVIDER_NOT_CONFIGURED',
             'TELEGRAM_BOT_CANNOT_SEE_CHAT',
-            `Our Telegram bot cannot see the members of ${chatId} (Telegram answered: ${error.providerCode ?? error.status}): an operator must add the bot to it as an administrator. This task stays open until then.`,
+            { chatId, answer: String(error.providerCode ?? error.status) },
             { ...evidence, providerStatus: error.status, providerCode: error.providerCode },
           );
         return unavailable('telegram', evidence);
@@ -198,7 +199,7 @@ export function socialValidators(deps: SocialValidatorDeps): ValidatorSet {
         return failed(
           'REQUIREMENT_NOT_MET',
           'TELEGRAM_NOT_IN_CHANNEL',
-          `Your Telegram account ${accountName(account)} is not in ${chatId} (Telegram says its status there is "${membership.status}"). Join with ${inviteUrl}, then validate again.`,
+          { account: accountName(account), chatId, memberStatus: membership.status, inviteUrl },
           seen,
         );
       return passed(seen);

@@ -1,5 +1,6 @@
 import type { TaskConfig, TaskErrorType } from '@kp/domain/task-config';
 import type { TaskType } from '@kp/domain/tasks';
+import { checkWords, type CheckCode, type CheckParam, type CheckParams } from './check-words';
 
 /**
  * The task validation engine's one contract: a validator per task type looks at the outside world
@@ -32,8 +33,10 @@ export type ValidationOutcome =
       ok: false;
       errorType: TaskErrorType;
       /** A stable code for the screen and the tests (e.g. X_NOT_FOLLOWING, WALLET_BALANCE_TOO_LOW). */
-      errorCode: string;
-      /** In words the user can act on: which account, which requirement, what we saw. */
+      errorCode: CheckCode;
+      /** What the words of the code name (which account, which requirement, what we saw). */
+      params: Readonly<Record<string, CheckParam>>;
+      /** The code's English words with its parameters (check-words.ts), never written by a validator. */
       message: string;
       evidence?: Record<string, unknown>;
     };
@@ -45,11 +48,29 @@ export type TaskValidator<T extends TaskType = TaskType> = (
 /** The validators of some task types (each helper module of the engine exports one of these). */
 export type ValidatorSet = { [T in TaskType]?: TaskValidator<T> };
 
-/** Outcome helpers, so every validator words its answers the same way. */
+/** The parameters as kept: those given (an optional one left out is not named). */
+export function keptParams(params: object): Readonly<Record<string, CheckParam>> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    CheckParam
+  >;
+}
+
+/** Outcome helpers: a failure is a code and its parameters, worded by check-words.ts. */
 export const passed = (evidence: Record<string, unknown> = {}): ValidationOutcome => ({ ok: true, evidence });
-export const failed = (
+export function failed<C extends CheckCode>(
   errorType: TaskErrorType,
-  errorCode: string,
-  message: string,
+  errorCode: C,
+  params: CheckParams<C>,
   evidence?: Record<string, unknown>,
-): ValidationOutcome => ({ ok: false, errorType, errorCode, message, ...(evidence ? { evidence } : {}) });
+): ValidationOutcome {
+  const kept = keptParams(params as object);
+  return {
+    ok: false,
+    errorType,
+    errorCode,
+    params: kept,
+    message: checkWords(errorCode, kept as CheckParams<C>),
+    ...(evidence ? { evidence } : {}),
+  };
+}

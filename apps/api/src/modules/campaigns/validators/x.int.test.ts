@@ -419,6 +419,7 @@ describe('the X validators when X or its configuration is not there', () => {
         ok: false,
         errorType: 'PROVIDER_NOT_CONFIGURED',
         errorCode: 'X_NOT_CONFIGURED',
+        params: { provider: 'X' },
         message: X_NOT_CONFIGURED_MESSAGE,
       });
     }

@@ -5,6 +5,7 @@ import { AppError } from '@kp/domain/errors';
 import { ProviderError, isProviderRejection } from '../../../providers/oauth2/provider-http';
 import type { XApiClient, XPost, XUserScan } from '../../../providers/x/x-api';
 import { XRateLimitedError } from '../../../providers/x/x-http';
+import { checkWords } from './check-words';
 import {
   failed,
   passed,
@@ -45,12 +46,9 @@ export type XValidatorDeps = {
   campaignStartsAt(campaignId: string): Promise<Date | null>;
 };
 
-export const X_NOT_CONFIGURED_MESSAGE =
-  'X is not connected on this installation yet: this task cannot be checked, so it stays open';
+/** The words of X_NOT_CONFIGURED (shared with the other services' "not connected here"). */
+export const X_NOT_CONFIGURED_MESSAGE = checkWords('X_NOT_CONFIGURED', { provider: 'X' });
 
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const quoteList = (items: string[]) => items.map((i) => `"${i}"`).join(', ');
 const at = (account: XLinkedAccount) => (account.handle ? `@${account.handle}` : 'your X account');
 const contains = (haystack: string, needle: string) =>
   haystack
@@ -85,43 +83,29 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
     { token, account, evidence }: Context,
   ): Promise<{ post: XPost } | { outcome: ValidationOutcome }> {
     const submission = input.submission?.trim() ?? '';
-    const example = `https://x.com/${account.handle ?? 'you'}/status/1790000000000000000`;
+    const handle = account.handle ?? undefined;
     if (!submission)
-      return {
-        outcome: failed(
-          'INVALID_SUBMISSION',
-          'X_POST_LINK_MISSING',
-          `Paste the link to your post on X (like ${example})`,
-          evidence,
-        ),
-      };
+      return { outcome: failed('INVALID_SUBMISSION', 'X_POST_LINK_MISSING', { handle }, evidence) };
     const link = parseXPostUrl(submission);
     if (!link)
       return {
         outcome: failed(
           'INVALID_SUBMISSION',
           'X_POST_LINK_INVALID',
-          `"${submission.slice(0, 200)}" is not a link to a post on X; it should look like ${example}`,
+          { submission: submission.slice(0, 200), handle },
           { ...evidence, submission: submission.slice(0, 200) },
         ),
       };
     const post = await deps.api.findPost(token, link.postId);
     const seen = { ...evidence, postId: link.postId };
     if (!post)
-      return {
-        outcome: failed(
-          'INVALID_SUBMISSION',
-          'X_POST_NOT_FOUND',
-          `We found no post ${link.postId} on X: it may have been deleted, or its account is protected`,
-          seen,
-        ),
-      };
+      return { outcome: failed('INVALID_SUBMISSION', 'X_POST_NOT_FOUND', { postId: link.postId }, seen) };
     if (post.authorId !== account.externalId)
       return {
         outcome: failed(
           'INVALID_SUBMISSION',
           'X_POST_NOT_YOURS',
-          `The post ${post.id} was not posted by ${at(account)}, the X account linked to you`,
+          { postId: post.id, account: at(account) },
           { ...seen, authorId: post.authorId },
         ),
       };
@@ -133,14 +117,6 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
     ...post.links,
     ...(post.text.match(/https?:\/\/\S+/g) ?? []).filter((l) => !/^https?:\/\/t\.co\//i.test(l)),
   ];
-
-  /** A list walk's scope in words: "we looked at all the likes X shows (37)" or "the 1,000 most recent". */
-  const lookedAt = (scan: XUserScan, noun: string) =>
-    scan.looked === 0
-      ? `X shows no ${noun} on it`
-      : scan.isWholeList
-        ? `we looked at all the ${noun} X shows (${count(scan.looked)})`
-        : `we looked at the ${count(scan.looked)} most recent ${noun}`;
 
   /** A like or repost check: the post's list of users, walked for the user's id. */
   function inList(kind: 'like' | 'retweet'): TaskValidator<'twitter_like' | 'twitter_retweet'> {
@@ -160,34 +136,22 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
         }
         const evidenceOfScan = { ...seen, looked: scan.looked, isWholeList: scan.isWholeList };
         if (scan.match) return passed(evidenceOfScan);
-        return kind === 'like'
-          ? failed(
-              'REQUIREMENT_NOT_MET',
-              'X_NOT_LIKED',
-              `${at(account)} has not liked the post ${postId}: ${lookedAt(scan, 'likes')}`,
-              evidenceOfScan,
-            )
-          : failed(
-              'REQUIREMENT_NOT_MET',
-              'X_NOT_RETWEETED',
-              `${at(account)} has not reposted the post ${postId}: ${lookedAt(scan, 'reposts')}`,
-              evidenceOfScan,
-            );
+        const words = { account: at(account), postId, looked: scan.looked, isWholeList: scan.isWholeList };
+        return failed(
+          'REQUIREMENT_NOT_MET',
+          kind === 'like' ? 'X_NOT_LIKED' : 'X_NOT_RETWEETED',
+          words,
+          evidenceOfScan,
+        );
       });
   }
 
   const taskPostGone = (postId: string, account: XLinkedAccount, evidence: Record<string, unknown>) =>
-    failed(
-      'REQUIREMENT_NOT_MET',
-      'X_TASK_POST_NOT_FOUND',
-      `The post ${postId} of this task is not on X any more (or ${at(account)} cannot see it), so we could not check it`,
-      evidence,
-    );
+    failed('REQUIREMENT_NOT_MET', 'X_TASK_POST_NOT_FOUND', { postId, account: at(account) }, evidence);
 
   /** A post of the user's that must link a page of ours (their referral link, their POG card). */
   function linksOurPage(
     code: 'X_REFERRAL_LINK_MISSING' | 'X_POG_CARD_LINK_MISSING',
-    what: string,
     expectedLinks: (userId: string) => Promise<readonly string[] | null>,
     noneYet: ValidationOutcome,
   ): TaskValidator<'twitter_share_referral' | 'share_pog_card_on_x'> {
@@ -203,13 +167,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
         const links = postLinks(post);
         const evidence = { ...context.evidence, postId: post.id, expected, links };
         if (links.some((link) => expected.some((page) => linksToPage(link, page)))) return passed(evidence);
-        return failed(
-          'REQUIREMENT_NOT_MET',
-          code,
-          `Your post ${post.id} does not link ${what} (${expected[0]}); ` +
-            (links.length ? `the links in it are ${links.join(', ')}` : 'it has no links'),
-          evidence,
-        );
+        return failed('REQUIREMENT_NOT_MET', code, { postId: post.id, expected, links }, evidence);
       });
     };
   }
@@ -222,7 +180,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
           return failed(
             'ACCOUNT_NOT_LINKED',
             'X_RECONNECT_NEEDED',
-            `X answered for @${me.username}, not for ${at(account)} that you linked: connect X again`,
+            { account: at(account), answeredFor: me.username },
             { ...evidence, answeredFor: me.id },
           );
         return passed({ ...evidence, handle: me.username });
@@ -239,16 +197,10 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
           isWholeList: scan.isWholeList,
         };
         if (scan.match) return passed(seen);
-        const scope =
-          scan.looked === 0
-            ? `${at(account)} follows no one`
-            : scan.isWholeList
-              ? `we looked at all the accounts ${at(account)} follows (${count(scan.looked)})`
-              : `we looked at the ${count(scan.looked)} most recent follows`;
         return failed(
           'REQUIREMENT_NOT_MET',
           'X_NOT_FOLLOWING',
-          `@${handle} is not among the accounts ${at(account)} follows (${scope})`,
+          { handle, account: at(account), looked: scan.looked, isWholeList: scan.isWholeList },
           seen,
         );
       }),
@@ -265,7 +217,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
         return failed(
           'REQUIREMENT_NOT_MET',
           'X_BRAND_NOT_IN_NAME',
-          `The name of ${at(account)} on X is "${me.name}", which does not contain "${brand}"`,
+          { account: at(account), name: me.name, brand },
           seen,
         );
       }),
@@ -277,14 +229,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
         const bio = me.description ?? '';
         const seen = { ...evidence, bio, text };
         if (contains(bio, text)) return passed(seen);
-        return failed(
-          'REQUIREMENT_NOT_MET',
-          'X_BIO_MISSING_TEXT',
-          bio
-            ? `The bio of ${at(account)} on X does not contain "${text}"; it reads "${bio}"`
-            : `The bio of ${at(account)} on X is empty; it must contain "${text}"`,
-          seen,
-        );
+        return failed('REQUIREMENT_NOT_MET', 'X_BIO_MISSING_TEXT', { account: at(account), bio, text }, seen);
       }),
 
     twitter_comment: (input) =>
@@ -300,7 +245,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
           return failed(
             'REQUIREMENT_NOT_MET',
             'X_NOT_A_REPLY',
-            `Your post ${post.id} is not a reply to the post ${tweetId}: reply to that post, then paste the link to your reply`,
+            { postId: post.id, taskPostId: tweetId },
             { ...evidence, repliedToId: post.repliedToId, conversationId: post.conversationId },
           );
         const written = [post.text, ...postLinks(post)].join(' ');
@@ -309,7 +254,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
           return failed(
             'REQUIREMENT_NOT_MET',
             'X_REPLY_MISSING_WORDS',
-            `Your reply ${post.id} does not include ${quoteList(missing)} (it must include ${quoteList(mustInclude)})`,
+            { postId: post.id, missing, mustInclude },
             { ...evidence, missing },
           );
         return passed(evidence);
@@ -332,8 +277,11 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
           return failed(
             'REQUIREMENT_NOT_MET',
             'X_POST_BEFORE_CAMPAIGN',
-            `Your post ${post.id} was posted ${post.createdAt ? `on ${utc(post.createdAt)}` : 'at a time X does not give'}, ` +
-              `before this campaign started (${utc(startsAt)}): post a new one`,
+            {
+              postId: post.id,
+              postedAt: post.createdAt?.toISOString(),
+              campaignStartsAt: startsAt.toISOString(),
+            },
             {
               ...evidence,
               postedAt: post.createdAt?.toISOString() ?? null,
@@ -345,10 +293,7 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
           return failed(
             'REQUIREMENT_NOT_MET',
             'X_HASHTAGS_MISSING',
-            `Your post ${post.id} does not have ${missing.join(', ')}` +
-              (post.hashtags.length
-                ? ` (it has ${post.hashtags.map((t) => `#${t}`).join(', ')})`
-                : ' (it has no hashtags)'),
+            { postId: post.id, missing, hashtags: evidence.hashtags },
             { ...evidence, missing },
           );
         return passed(evidence);
@@ -356,26 +301,20 @@ export function xValidators(deps: XValidatorDeps): ValidatorSet {
 
     twitter_share_referral: linksOurPage(
       'X_REFERRAL_LINK_MISSING',
-      'your referral link',
       async (userId) => {
         const link = await deps.referralLink(userId);
         return link ? [link] : null;
       },
-      failed('REQUIREMENT_NOT_MET', 'REFERRAL_LINK_MISSING', 'You have no referral link to share yet'),
+      failed('REQUIREMENT_NOT_MET', 'REFERRAL_LINK_MISSING', {}),
     ),
 
     share_pog_card_on_x: linksOurPage(
       'X_POG_CARD_LINK_MISSING',
-      'your POG card',
       async (userId) => {
         const links = await deps.pogCardUrl!(userId);
         return links === null ? null : typeof links === 'string' ? [links] : links;
       },
-      failed(
-        'REQUIREMENT_NOT_MET',
-        'POG_CARD_MISSING',
-        'You have no POG card to share yet: mint yours first',
-      ),
+      failed('REQUIREMENT_NOT_MET', 'POG_CARD_MISSING', {}),
     ),
   } satisfies { [T in X_TASK_TYPE]: TaskValidator<T> };
 
@@ -395,23 +334,12 @@ type X_TASK_TYPE = 'link_twitter' | XActionTaskType;
 /** The task types the X validators check: those whose account is X, as the domain says. */
 export const X_TASK_TYPES = TASK_TYPES.filter((type): type is X_TASK_TYPE => taskAccount(type) === 'twitter');
 
-const notConfigured = () => failed('PROVIDER_NOT_CONFIGURED', 'X_NOT_CONFIGURED', X_NOT_CONFIGURED_MESSAGE);
+const notConfigured = () => failed('PROVIDER_NOT_CONFIGURED', 'X_NOT_CONFIGURED', { provider: 'X' });
 
-const notLinked = () =>
-  failed(
-    'ACCOUNT_NOT_LINKED',
-    'X_NOT_LINKED',
-    'Connect your X account first: this task is checked on X, through the account you link',
-    { linked: false },
-  );
+const notLinked = () => failed('ACCOUNT_NOT_LINKED', 'X_NOT_LINKED', {}, { linked: false });
 
 const reconnect = (account: XLinkedAccount) =>
-  failed(
-    'ACCOUNT_NOT_LINKED',
-    'X_RECONNECT_NEEDED',
-    `X no longer accepts our connection to ${at(account)} (it was revoked or has expired): connect X again, then retry`,
-    { account: at(account) },
-  );
+  failed('ACCOUNT_NOT_LINKED', 'X_RECONNECT_NEEDED', { account: at(account) }, { account: at(account) });
 
 /**
  * X's failures, and the social service's about the link, in words the user can act on; anything
@@ -439,9 +367,7 @@ function providerFailure(error: unknown, account: XLinkedAccount, now: Date): Va
     return failed(
       'PROVIDER_UNAVAILABLE',
       'X_RATE_LIMITED',
-      error.retryAt && minutes
-        ? `X is limiting how often we can check right now: try again in ${count(minutes)} ${minutes === 1 ? 'minute' : 'minutes'} (after ${utc(error.retryAt)})`
-        : 'X is limiting how often we can check right now: try again in a few minutes',
+      error.retryAt && minutes ? { minutes, retryAt: error.retryAt.toISOString() } : {},
       { ...evidence, retryAt: error.retryAt?.toISOString() ?? null },
     );
   }
@@ -449,13 +375,13 @@ function providerFailure(error: unknown, account: XLinkedAccount, now: Date): Va
     return failed(
       'PROVIDER_UNAVAILABLE',
       'X_UNAVAILABLE',
-      `X did not answer our check as it should (${error.message.replace(/^twitter: /, '')}): try again in a few minutes`,
+      { reason: error.message.replace(/^twitter: /, '') },
       evidence,
     );
   return failed(
     'PROVIDER_UNAVAILABLE',
     'X_REFUSED',
-    `X refused our check${error.providerCode ? ` (${error.providerCode})` : ''}: try again later, or connect X again if it keeps failing`,
+    { providerCode: error.providerCode ?? undefined },
     evidence,
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "task_validation_attempts" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;

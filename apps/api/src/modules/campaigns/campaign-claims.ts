@@ -107,7 +107,7 @@ export function createCampaignClaims(ctx: CampaignContext) {
     if (campaign.claimRequiresSignature) {
       if (!input.signature) throw new AppError('CLAIM_SIGNATURE_REQUIRED');
       if (!deps.claimSignatures)
-          throw new AppError('CLAIM_FAILED', { details: { reason: 'SIGNATURES_NOT_CONFIGURED' } });
+        throw new AppError('CLAIM_FAILED', { details: { reason: 'SIGNATURES_NOT_CONFIGURED' } });
       const result = await deps.claimSignatures.verifyClaim(tx, {
         userId,
         campaignId: campaign.id,

@@ -87,7 +87,7 @@ export function createPaymentsService(deps: {
             variant: 'not_sold_here',
             params: { currency: code.slice(0, 10), accepted: offered.join(', ') },
             details: { currency: code.slice(0, 10), accepted: offered },
-      });
+          });
     return code;
   }
 

@@ -17,7 +17,7 @@ import {
   taskAppeal,
   taskFailure,
 } from './campaign-schemas';
-import { defineRoute, envelope, noQuery, pageQuery, text, textUrl } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 import { parseArtUrl } from '@kp/domain/art';
 
 /** The operators' campaign routes: appeals to review, campaigns and their tasks, funding. */

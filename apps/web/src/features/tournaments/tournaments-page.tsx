@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
-import { formatCountdown, formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import type { TFunction } from 'i18next';
+import { formatCountdown, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
+import { isLanguage, toBcp47 } from '@kp/domain/languages';
 import {
-  PAID_ENTRY_REFUSAL_MESSAGES,
+  PAID_ENTRY_REFUSALS,
   TOURNAMENT_LIMITS,
   TOURNAMENT_TABS,
+  type PaidEntryRefusal,
   type TournamentTab,
 } from '@kp/domain/tournaments';
 import { refreshBalances } from '../../lib/balances';
@@ -17,6 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
+import { formatMoney } from '../../components/money';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
@@ -30,8 +34,39 @@ type Money = { currency: string; amount: string };
 
 function useMoney() {
   const { language } = useTranslation();
-  return (money: Money) =>
-    `${formatCurrencyAmount(money.amount, money.currency, language)} ${money.currency}`;
+  return (money: Money) => formatMoney(money.amount, money.currency, language);
+}
+
+/** Countries by their names in the reader's language ('IN' → 'India'), their codes where Intl has none. */
+function countryNames(codes: readonly string[], language: string): string {
+  const bcp47 = toBcp47(isLanguage(language) ? language : 'en');
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([bcp47], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const words = codes.map((code) => names?.of(code) ?? code);
+  return typeof Intl.ListFormat === 'function'
+    ? new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(words)
+    : words.join(', ');
+}
+
+const isRefusal = (reason: unknown): reason is PaidEntryRefusal =>
+  (PAID_ENTRY_REFUSALS as readonly unknown[]).includes(reason);
+
+/** Why a paid entry is refused, in the reader's language (the api's words are English). */
+function refusalText(t: TFunction, refusal: PaidEntryRefusal): string {
+  return t(`tournaments.refusal.${refusal}`);
+}
+
+/** A refused join in the reader's words: the regional rule from the locale, else the api's message. */
+function joinErrorText(t: TFunction, error: AppError): string {
+  if (error.code === 'TOURNAMENT_PAID_ENTRY_BLOCKED') {
+    const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+    return refusalText(t, isRefusal(reason) ? reason : 'country_blocked');
+  }
+  return error.message;
 }
 
 function Schedule({ tournament }: { tournament: TournamentSummary }) {
@@ -115,7 +150,7 @@ function TournamentList() {
         {state.status === 'ready' && (
           <ul className="grid gap-3 sm:grid-cols-2">
             {state.data.map((tournament) => (
-              <li key={tournament.id} className={`${CARD} space-y-1`}>
+              <li key={tournament.id} className={`${CARD} flex flex-col gap-1`}>
                 <h2 className="text-lg font-semibold">
                   <a
                     href={`/tournaments/?id=${tournament.id}`}
@@ -136,6 +171,7 @@ function TournamentList() {
                     })}
                   </p>
                 )}
+                <CardJoin tournament={tournament} />
               </li>
             ))}
           </ul>
@@ -216,7 +252,7 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
                 className={row.isMe ? 'bg-indigo-950 font-semibold' : undefined}
                 aria-current={row.isMe ? 'true' : undefined}
               >
-                <td>{row.rank}</td>
+                <td>{row.bestScore === null ? '–' : row.rank}</td>
                 <td>
                   {row.username ?? t('tournaments.anonymous')}
                   {row.isMe && ` ${t('tournaments.you')}`}
@@ -232,6 +268,122 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
   );
 }
 
+/**
+ * Joining a tournament: signed out, the sign-in first; with a fee, a confirmation first; one
+ * Idempotency-Key per attempt (a retry after a lost answer is the same attempt: no second fee).
+ */
+function useJoin(tournament: TournamentSummary, onJoined: (joined: TournamentDetail) => void) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+
+  async function join() {
+    setIsBusy(true);
+    setError(null);
+    try {
+      const data = await joinTournament(tournament.id, attemptKey);
+      setIsConfirming(false);
+      setAttemptKey(newIdempotencyKey());
+      if (tournament.entryFee) void refreshBalances();
+      onJoined(data);
+    } catch (cause) {
+      const appError = cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG');
+      setIsConfirming(false);
+      setError(joinErrorText(t, appError));
+      // A refusal is final for this attempt; only a failure that may not have reached the api keeps the key.
+      if (appError.statusCode < 500) setAttemptKey(newIdempotencyKey());
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function start() {
+    if (session.status !== 'signed-in') {
+      openModal('login');
+      return;
+    }
+    setError(null);
+    if (tournament.entryFee) setIsConfirming(true);
+    else void join();
+  }
+
+  return { isConfirming, cancel: () => setIsConfirming(false), isBusy, error, join, start };
+}
+
+/** The join button, or the fee's confirmation; and why a join was refused. */
+function JoinControls({
+  tournament,
+  onJoined,
+  fullWidth,
+}: {
+  tournament: TournamentSummary;
+  onJoined: (joined: TournamentDetail) => void;
+  fullWidth?: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { isConfirming, cancel, isBusy, error, join, start } = useJoin(tournament, onJoined);
+  return (
+    <div className="space-y-2">
+      {isConfirming && tournament.entryFee ? (
+        <div role="group" aria-label={t('tournaments.confirmTitle')} className="space-y-2">
+          <p>{t('tournaments.confirmFee', { fee: money(tournament.entryFee) })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button loading={isBusy} onClick={() => void join()}>
+              {t('tournaments.confirm')}
+            </Button>
+            <Button variant="secondary" disabled={isBusy} onClick={cancel}>
+              {t('tournaments.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button loading={isBusy} onClick={start} fullWidth={fullWidth}>
+          {tournament.entryFee
+            ? t('tournaments.joinFor', { fee: money(tournament.entryFee) })
+            : t('tournaments.join')}
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-rose-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A list card's way in: Join (or the fee's confirmation), then that the reader is in, and Play. */
+function CardJoin({ tournament }: { tournament: TournamentSummary }) {
+  const { t } = useTranslation();
+  const [joined, setJoined] = useState<TournamentDetail | null>(null);
+  const isOpen = tournament.status === 'LIVE' || tournament.status === 'PUBLISHED';
+  if (!isOpen) return null;
+  if (joined)
+    return (
+      <div role="status" className="mt-auto space-y-2 pt-2">
+        <p className="text-sm font-semibold text-emerald-300">{t('tournaments.joined')}</p>
+        {joined.status === 'LIVE' && (
+          <Button
+            href={`/klash?game=${encodeURIComponent(joined.game.slug)}&tournament=${joined.id}`}
+            fullWidth
+          >
+            {t('tournaments.play')}
+          </Button>
+        )}
+      </div>
+    );
+  if (tournament.placesLeft === 0) return <p className="mt-auto pt-2 text-sm">{t('tournaments.full')}</p>;
+  return (
+    <div className="mt-auto pt-2">
+      <JoinControls tournament={tournament} onJoined={setJoined} fullWidth />
+    </div>
+  );
+}
+
 function JoinPanel({
   tournament,
   onJoined,
@@ -240,19 +392,18 @@ function JoinPanel({
   onJoined: (t: TournamentDetail) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const session = useSession();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // One key per attempt to join: a retry after a lost answer is the same attempt (no second fee).
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const isOpen = tournament.status === 'LIVE' || tournament.status === 'PUBLISHED';
   if (tournament.joined) {
     return (
       <div className={`${CARD} space-y-2`}>
         <p>{t('tournaments.joined')}</p>
-        {tournament.myRank !== null && <p>{t('tournaments.myRank', { rank: tournament.myRank })}</p>}
+        {/* A rank means something once there is a score to rank. */}
+        {tournament.myRank !== null && tournament.myBestScore !== null && (
+          <p>{t('tournaments.myRank', { rank: tournament.myRank })}</p>
+        )}
+        {tournament.myBestScore === null && tournament.status === 'LIVE' && (
+          <p className="text-sm text-slate-300">{t('tournaments.noScoreYet')}</p>
+        )}
         {tournament.status === 'LIVE' ? (
           <Button
             href={`/klash?game=${encodeURIComponent(tournament.game.slug)}&tournament=${tournament.id}`}
@@ -270,66 +421,26 @@ function JoinPanel({
   if (tournament.paidEntryRefusal)
     return (
       <p role="note" className={CARD}>
-        {PAID_ENTRY_REFUSAL_MESSAGES[tournament.paidEntryRefusal]}
+        {refusalText(t, tournament.paidEntryRefusal)}
+        {tournament.paidEntryRefusal === 'country_unknown' && (
+          <>
+            {' '}
+            <a href="/profile/" className="underline underline-offset-2">
+              {t('tournaments.openProfile')}
+            </a>
+          </>
+        )}
       </p>
     );
-
-  async function join() {
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await joinTournament(tournament.id, attemptKey);
-      setConfirming(false);
-      setAttemptKey(newIdempotencyKey());
-      if (tournament.entryFee) void refreshBalances();
-      onJoined(data);
-    } catch (cause) {
-      const appError = cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG');
-      setError(appError.message);
-      // A refusal is final for this attempt; only a failure that may not have reached the api keeps the key.
-      if (appError.statusCode < 500) setAttemptKey(newIdempotencyKey());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function start() {
-    if (session.status !== 'signed-in') {
-      openModal('login');
-      return;
-    }
-    if (tournament.entryFee) setConfirming(true);
-    else void join();
-  }
-
   return (
-    <div className={`${CARD} space-y-2`}>
-      {confirming && tournament.entryFee ? (
-        <div role="group" aria-label={t('tournaments.confirmTitle')} className="space-y-2">
-          <p>{t('tournaments.confirmFee', { fee: money(tournament.entryFee) })}</p>
-          <div className="flex gap-2">
-            <Button loading={busy} onClick={() => void join()}>
-              {t('tournaments.confirm')}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              {t('tournaments.cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button loading={busy} onClick={start}>
-          {tournament.entryFee
-            ? t('tournaments.joinFor', { fee: money(tournament.entryFee) })
-            : t('tournaments.join')}
-        </Button>
-      )}
-      {error && <p role="alert">{error}</p>}
+    <div className={CARD}>
+      <JoinControls tournament={tournament} onJoined={onJoined} />
     </div>
   );
 }
 
 function TournamentView({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const { state, retry, set } = useLoad(`${id}:${signedIn}`, (signal) => getTournament(id, signal));
@@ -355,11 +466,16 @@ function TournamentView({ id }: { id: string }) {
         <p className="text-sm">
           {t('tournaments.placesLeft', { left: tournament.placesLeft, total: tournament.maxParticipants })}
         </p>
-        {tournament.isPaidCashPrize && tournament.blockedCountries.length > 0 && (
-          <p className="text-sm text-amber-300">
-            {t('tournaments.regionalRule', { countries: tournament.blockedCountries.join(', ') })}
-          </p>
-        )}
+        {/* The rule for everyone; a reader it refuses reads it once, in the join panel's words. */}
+        {tournament.isPaidCashPrize &&
+          tournament.blockedCountries.length > 0 &&
+          !tournament.paidEntryRefusal && (
+            <p className="text-sm text-amber-300">
+              {t('tournaments.regionalRule', {
+                countries: countryNames(tournament.blockedCountries, language),
+              })}
+            </p>
+          )}
       </div>
       <JoinPanel tournament={tournament} onJoined={set} />
       <Leaderboard
@@ -376,7 +492,7 @@ export default function TournamentsPage() {
   const { t } = useTranslation();
   const id = new URLSearchParams(useSearch()).get('id');
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-4">
+    <div className="mx-auto max-w-3xl space-y-4">
       {id ? (
         <TournamentView id={id} />
       ) : (
@@ -385,6 +501,6 @@ export default function TournamentsPage() {
           <TournamentList />
         </>
       )}
-    </main>
+    </div>
   );
 }

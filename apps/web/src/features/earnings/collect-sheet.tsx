@@ -130,7 +130,8 @@ export function CollectConfirmSheet({
         </p>
         {body}
         <LegalBasis info={taxInfo} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {/* Within the thumb's reach however long the list: stuck to the sheet's foot while it scrolls. */}
+        <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-surface-raised px-5 py-3 sm:flex-row">
           <Button variant="secondary" onClick={onClose} className="sm:flex-1">
             {t('earnings.confirm.cancel')}
           </Button>

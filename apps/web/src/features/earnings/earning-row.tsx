@@ -57,26 +57,27 @@ export function EarningRow({
           </bdi>
         </p>
         <Badge tone={STATUS_BADGE_TONE[earning.status]}>{t(`earnings.statuses.${earning.status}`)}</Badge>
-        <div className="flex gap-2">
-          {isCollectable && (
-            <Button
-              size="sm"
-              onClick={onCollect}
-              disabled={isBusy}
-              loading={isCollecting}
-              aria-label={t('earnings.collectNamed', { title: earning.title })}
-            >
-              {isCollecting ? t('earnings.collecting') : t('earnings.collect')}
-            </Button>
-          )}
+      </div>
+      {/* Under the title and amount on a phone (the title keeps the row's width), beside them after. */}
+      <div className="flex w-full justify-end gap-2 sm:w-auto sm:self-end">
+        {isCollectable && (
           <Button
-            variant="secondary"
-            onClick={onDetails}
-            aria-label={t('earnings.detailsNamed', { title: earning.title })}
+            size="sm"
+            onClick={onCollect}
+            disabled={isBusy}
+            loading={isCollecting}
+            aria-label={t('earnings.collectNamed', { title: earning.title })}
           >
-            {t('earnings.details')}
+            {isCollecting ? t('earnings.collecting') : t('earnings.collect')}
           </Button>
-        </div>
+        )}
+        <Button
+          variant="secondary"
+          onClick={onDetails}
+          aria-label={t('earnings.detailsNamed', { title: earning.title })}
+        >
+          {t('earnings.details')}
+        </Button>
       </div>
     </li>
   );

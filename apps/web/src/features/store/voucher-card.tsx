@@ -70,6 +70,9 @@ export function VoucherCard({
       )}
       <Button
         fullWidth
+        // Off (sold out, or more than the balance): drawn plain, not as the page's bright action.
+        variant={voucher.isAvailable && !shortfall ? 'primary' : 'secondary'}
+        size="md"
         onClick={() => onRedeem(voucher)}
         disabled={!voucher.isAvailable || shortfall !== null}
         aria-label={t('store.redeemVoucher', { title: voucher.title })}

@@ -127,9 +127,12 @@ describe('K-Drop in Chromium', () => {
     await page.getByText('0 of 9 tasks verified').waitFor();
     await checkScreen(page, 'the campaign');
 
-    // Task 2 waits for task 1: its row says so, and its button opens the lock modal naming task 1.
+    // Task 2 waits for task 1: one line above the locked tasks says so (not each of their rows), and
+    // a locked task's button, drawn as off, opens the lock modal naming task 1.
     const second = taskRow(page, 2);
-    await second.getByText('Complete all active tasks to unlock this task.').waitFor();
+    await page.getByText('Finish task 1 to unlock the next one. Locked: 8', { exact: true }).waitFor();
+    expect(await page.getByText(/to unlock the next one/).count()).toBe(1);
+    expect(await second.getByText(/unlock/).count()).toBe(0);
     // (X is not connected yet, so its button says Continue; locked, it only explains the lock.)
     await taskButton(second, 'Continue').click();
     const lock = page.getByRole('dialog', { name: 'Task locked' });
@@ -241,10 +244,10 @@ describe('K-Drop in Chromium', () => {
     const sign = page.getByRole('dialog', { name: 'Sign reward claim' });
     await sign.getByRole('button', { name: 'Sign with wallet' }).click();
     const success = page.getByRole('dialog', { name: 'Reward disbursement success' });
-    await success.getByText('25 KCASH').waitFor({ timeout: 15_000 });
+    await success.getByText('25 K-Cash', { exact: true }).waitFor({ timeout: 15_000 });
     await checkScreen(page, 'the claim success modal');
     await success.getByRole('button', { name: 'Done' }).click();
-    await page.getByText(/^Reward credited: 25 KCASH on /).waitFor();
+    await page.getByText(/^Reward credited: 25 K-Cash on /).waitFor();
     await expect.poll(() => headerKcash(page), { timeout: 10_000 }).toBe(startingKcash + 2_500);
 
     const methods = wallet.requests.map((r) => r.method);

@@ -118,6 +118,15 @@ describe('the money flow in Chromium', () => {
     // ---- Collect: the USDT airdrop, then K-Cash, each with 30 % withheld -----------------
     await page.goto(`${baseURL}/collect-earnings`, { waitUntil: 'networkidle' });
     await airdrop.click();
+    // First the sheet: what arrives and what is withheld, and why; nothing moves before Confirm.
+    let sheet = page.getByRole('dialog', { name: 'Before you collect' });
+    const usdtLine = sheet.getByRole('listitem', { name: 'USDT' });
+    expect(await valueAfter(usdtLine, 'Earned')).toBe('1.5 USDT');
+    expect(await valueAfter(usdtLine, 'Withheld as tax')).toBe('− 0.45 USDT');
+    expect(await valueAfter(usdtLine, 'Arrives in your balance')).toBe('1.05 USDT');
+    expect(await sheet.innerText()).toMatch(/section 194BA of the Income-tax Act\) asks us to withhold 30%/);
+    await checkScreen(page, '/collect-earnings, the sheet before collecting');
+    await sheet.getByRole('button', { name: 'Confirm and collect' }).click();
     let details = page.getByRole('dialog', { name: 'Transaction details' });
     await details.getByText('Monsoon Airdrop').waitFor();
     // 1.5 USDT earned, nothing bought this financial year: 30 % of it is withheld.
@@ -132,16 +141,21 @@ describe('the money flow in Chromium', () => {
     await details.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Collect First Hunt' }).click();
+    sheet = page.getByRole('dialog', { name: 'Before you collect' });
+    expect(await valueAfter(sheet.getByRole('listitem', { name: 'K-Cash' }), 'Arrives in your balance')).toBe(
+      '1.75 K-Cash',
+    );
+    await sheet.getByRole('button', { name: 'Confirm and collect' }).click();
     details = page.getByRole('dialog', { name: 'Transaction details' });
     await details.getByText('First Hunt').waitFor();
-    expect(await valueAfter(details, 'Amount earned')).toBe('2.5 KCASH');
-    expect(await valueAfter(details, 'Tax withheld')).toBe('0.75 KCASH');
-    expect(await valueAfter(details, 'Received')).toBe('1.75 KCASH');
+    expect(await valueAfter(details, 'Amount earned')).toBe('2.5 K-Cash');
+    expect(await valueAfter(details, 'Tax withheld')).toBe('0.75 K-Cash');
+    expect(await valueAfter(details, 'Received')).toBe('1.75 K-Cash');
     await details.getByRole('button', { name: 'Close' }).last().click();
     await details.waitFor({ state: 'detached' });
     await expect
       .poll(() => valueAfter(taxNotice, 'Tax withheld'))
-      .toMatch(/^(0\.45 USDT, 0\.75 KCASH|0\.75 KCASH, 0\.45 USDT)$/);
+      .toMatch(/^(0\.45 USDT, 0\.75 K-Cash|0\.75 K-Cash, 0\.45 USDT)$/);
     await expectHeaderKcash(page, 101_75);
     expect(await page.getByRole('listitem').filter({ hasText: 'Monsoon Airdrop' }).innerText()).toContain(
       'collected',
@@ -239,26 +253,28 @@ describe('the money flow in Chromium', () => {
       expect(rows, `${kind} ${amount}`).toContainEqual({ kind, amount, sub, hasLink: true });
     // Winnings and the bonus are earned K-Cash; swapped and bought K-Cash is the user's own money
     // (purchased); the store spends earned K-Cash first.
-    row('Earnings collected', '+1.05 USDT');
-    row('Earnings collected', '+1.75 KCASH', 'earned');
-    row('Reward', '+100 KCASH', 'earned');
-    row('Swap', '−1.05 USDT');
-    row('Swap', '+1,039.5 KCASH', 'purchased');
-    row('Purchase', '+9,750 KCASH', 'purchased');
+    // Each row in plain words, each currency by its one name.
+    row('Collected earnings', '+1.05 USDT');
+    row('Collected earnings', '+1.75 K-Cash', 'earned');
+    row('Reward', '+100 K-Cash', 'earned');
+    row('Swapped USDT', '−1.05 USDT');
+    row('Swapped USDT', '+1,039.5 K-Cash', 'purchased');
+    row('Bought K-Cash', '+9,750 K-Cash', 'purchased');
     // The store spends earned K-Cash first (all 101.75 of it), then purchased: one row each.
-    row('Store redemption', '−101.75 KCASH', 'earned');
-    row('Store redemption', '−1,078.25 KCASH', 'purchased');
+    row('Redeemed a voucher', '−101.75 K-Cash', 'earned');
+    row('Redeemed a voucher', '−1,078.25 K-Cash', 'purchased');
     expect(rows).toHaveLength(8);
+    expect(rows.map((r) => r.amount).join(' ')).not.toContain('KCASH');
     const kcashSum = rows
-      .filter((r) => r.amount.endsWith(' KCASH'))
-      .reduce((sum, r) => sum + hundredths(r.amount.replace(/ KCASH$/, '')), 0);
+      .filter((r) => r.amount.endsWith(' K-Cash'))
+      .reduce((sum, r) => sum + hundredths(r.amount.replace(/ K-Cash$/, '')), 0);
     expect(kcashSum).toBe(9_711_25);
     expect(await headerKcash(page)).toBe(kcashSum);
 
     // Each row leads to what caused it: the redemption's row to its confirmation, with its code.
     await list
       .getByRole('listitem')
-      .filter({ hasText: 'Store redemption' })
+      .filter({ hasText: 'Redeemed a voucher' })
       .first()
       .getByRole('link', { name: 'View details' })
       .click();

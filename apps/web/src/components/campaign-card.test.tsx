@@ -67,6 +67,71 @@ describe('a campaign card', () => {
     expect(screen.queryByText(/Pool left/)).toBeNull();
   });
 
+  it('says what an upcoming campaign’s pool holds, never that it is used up, and when it starts', () => {
+    card({
+      status: 'PUBLISHED',
+      cardState: 'COMING_SOON',
+      timerLabel: 'starts',
+      startsAt: '2099-01-01T00:00:00.000Z',
+      // Not funded yet: the pool is empty, which for an upcoming campaign is not "used up".
+      reward: {
+        currency: 'KCASH',
+        amount: '25.00',
+        poolTotal: '0.00',
+        poolRemaining: '0.00',
+        isPoolExhausted: true,
+      },
+    });
+    expect(screen.getByText('25 K-Cash per user')).toBeTruthy();
+    expect(screen.queryByText('Reward pool used up')).toBeNull();
+    expect(screen.queryByText(/Pool left/)).toBeNull();
+    expect(screen.getByText('Starts in')).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('gives an upcoming funded campaign’s whole pool', () => {
+    card({ status: 'PUBLISHED', cardState: 'COMING_SOON', timerLabel: 'starts' });
+    expect(screen.getByText('Reward pool: 5,000 K-Cash')).toBeTruthy();
+  });
+
+  it('says an ended campaign ended and what it gave out, without a per-user amount', () => {
+    card({
+      status: 'ENDED',
+      cardState: 'ENDED',
+      timerLabel: 'ended',
+      endsAt: '2026-01-31T00:00:00.000Z',
+      reward: {
+        currency: 'KCASH',
+        amount: '25.00',
+        poolTotal: '5000.00',
+        poolRemaining: '0.00',
+        isPoolExhausted: true,
+      },
+    });
+    expect(screen.getByText('Ended')).toBeTruthy();
+    expect(screen.getByText(/^Ended on /)).toBeTruthy();
+    expect(screen.getByText('Gave out 5,000 K-Cash')).toBeTruthy();
+    expect(screen.queryByText(/per user/)).toBeNull();
+    expect(screen.queryByText('Reward pool used up')).toBeNull();
+  });
+
+  it('says nothing of a reward for a campaign that had none: no "0 K-Cash per user"', () => {
+    const none = {
+      currency: 'KCASH',
+      amount: '0.00',
+      poolTotal: '0.00',
+      poolRemaining: '0.00',
+      isPoolExhausted: true,
+    };
+    const { unmount } = card({ status: 'ENDED', cardState: 'ENDED', timerLabel: 'ended', reward: none });
+    expect(screen.queryByText(/K-Cash/)).toBeNull();
+    expect(screen.queryByText('Reward pool used up')).toBeNull();
+    unmount();
+    card({ reward: none });
+    expect(screen.queryByText(/K-Cash/)).toBeNull();
+    expect(screen.getByText('Get started')).toBeTruthy();
+  });
+
   it('draws the image when there is one, and a gradient instead when there is none', () => {
     const { container, unmount } = card({ imageUrl: 'https://cdn.example.org/monsoon.png' });
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.org/monsoon.png');

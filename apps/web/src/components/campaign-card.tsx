@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import type { CampaignSummary } from '@kp/contract/campaigns';
 import { hasProgressBar, type CampaignCardState } from '@kp/domain/campaigns';
-import { KCASH, KPOINTS, USDT } from '@kp/domain/currencies';
+import type { TFunction } from 'i18next';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { useTranslation } from '../lib/use-translation';
+import { currencyName, fromUnits, toUnits } from './money';
 import { CARD_CLASS } from '../ui/card';
 import { CampaignTimer } from './campaign-timer';
 
@@ -17,10 +18,70 @@ const STATE_CLASS: Record<CampaignCardState, string> = {
   ENDED: 'bg-surface-overlay text-text-muted',
 };
 
-// The reward token's name is the operator's and not sent with a campaign: it shows as its code.
-const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map(
-  [KCASH, KPOINTS, USDT].map((c) => [c.code, c.name]),
-);
+// Enough decimals for every currency's amounts (USDT and the reward token have six).
+const REWARD_SCALE = 6;
+
+/** What a campaign's reward line and pool line say, by where the campaign stands. */
+export type RewardFacts = {
+  /** "25 K-Cash per user"; null when the campaign gives no reward, or has ended. */
+  perUser: string | null;
+  /** The pool: what is left, used up, its size before the start, or what an ended one gave out. */
+  pool: { text: string; isWarning: boolean } | null;
+};
+
+/**
+ * The reward as the card and the campaign's banner put it, true to the campaign's state: an
+ * upcoming campaign says what its pool holds (never "used up": it is not funded yet, or is full),
+ * an ended one what it gave out (never a per-user amount, nor "0 K-Cash per user" for a campaign
+ * without a reward), and a running one the reward per user and what is left of the pool.
+ */
+export function rewardFacts(
+  campaign: Pick<CampaignSummary, 'reward' | 'cardState'>,
+  t: TFunction,
+  language: string,
+): RewardFacts {
+  const { reward, cardState } = campaign;
+  // The reward token's name is the operator's and not sent with a campaign: it shows as its code.
+  const currency = currencyName(reward.currency);
+  const amount = (value: string) => formatCurrencyAmount(value, reward.currency, language);
+  const units = (value: string) => toUnits(value, REWARD_SCALE);
+  const hasReward = units(reward.amount) > 0n;
+  if (cardState === 'COMING_SOON') {
+    return {
+      perUser: hasReward ? t('kdrop.card.reward', { amount: amount(reward.amount), currency }) : null,
+      pool:
+        units(reward.poolTotal) > 0n
+          ? {
+              text: t('kdrop.card.poolTotal', { amount: amount(reward.poolTotal), currency }),
+              isWarning: false,
+            }
+          : null,
+    };
+  }
+  if (cardState === 'ENDED') {
+    const given = units(reward.poolTotal) - units(reward.poolRemaining);
+    return {
+      perUser: null,
+      pool:
+        hasReward && given > 0n
+          ? {
+              text: t('kdrop.card.gaveOut', { amount: amount(fromUnits(given, REWARD_SCALE)), currency }),
+              isWarning: false,
+            }
+          : null,
+    };
+  }
+  if (!hasReward) return { perUser: null, pool: null };
+  return {
+    perUser: t('kdrop.card.reward', { amount: amount(reward.amount), currency }),
+    pool: reward.isPoolExhausted
+      ? { text: t('kdrop.card.poolUsedUp'), isWarning: true }
+      : {
+          text: t('kdrop.card.poolLeft', { amount: amount(reward.poolRemaining), currency }),
+          isWarning: false,
+        },
+  };
+}
 
 /** The path of a campaign's page in the gamer section. */
 export function campaignPath(slug: string): string {
@@ -29,7 +90,7 @@ export function campaignPath(slug: string): string {
 
 /**
  * One K-Drop campaign as a card: its image (or a gradient), title, short description, the reward
- * each user gets and what is left of the pool, the timer, and the caller's card state as the call
+ * as its state tells it (`rewardFacts`), the timer, and the caller's card state as the call
  * to action (with the progress bar while tasks are left). The whole card is one link to the
  * campaign, named by its title.
  */
@@ -44,9 +105,8 @@ export function CampaignCard({
 }) {
   const { t, language } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { reward, progress, cardState } = campaign;
-  const currency = CURRENCY_NAMES.get(reward.currency) ?? reward.currency;
-  const amount = (value: string) => formatCurrencyAmount(value, reward.currency, language);
+  const { progress, cardState } = campaign;
+  const facts = rewardFacts(campaign, t, language);
   const showProgress = hasProgressBar(cardState) && progress !== null;
   return (
     <article
@@ -79,14 +139,12 @@ export function CampaignCard({
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-slate-300">{campaign.description}</p>
-        <p className="text-sm font-semibold break-words text-amber-200">
-          {t('kdrop.card.reward', { amount: amount(reward.amount), currency })}
-        </p>
-        <p className="text-xs break-words text-slate-400">
-          {reward.isPoolExhausted
-            ? t('kdrop.card.poolUsedUp')
-            : t('kdrop.card.poolLeft', { amount: amount(reward.poolRemaining), currency })}
-        </p>
+        {facts.perUser && <p className="text-sm font-semibold break-words text-amber-200">{facts.perUser}</p>}
+        {facts.pool && (
+          <p className={`text-xs break-words ${facts.pool.isWarning ? 'text-rose-300' : 'text-slate-400'}`}>
+            {facts.pool.text}
+          </p>
+        )}
         <CampaignTimer campaign={campaign} />
         <div className="mt-auto space-y-2 pt-1">
           {showProgress && (

@@ -20,6 +20,19 @@ import {
   SLUG,
 } from './campaign-test-data';
 
+// canvas-confetti, loaded by the claim's celebration only: its module's first load and each burst.
+const confetti = vi.hoisted(() => {
+  const fire = Object.assign(
+    vi.fn(() => Promise.resolve()),
+    { reset: vi.fn() },
+  );
+  return { loads: 0, create: vi.fn(() => fire), fire };
+});
+vi.mock('canvas-confetti', () => {
+  confetti.loads += 1;
+  return { default: Object.assign(vi.fn(), { create: confetti.create }) };
+});
+
 // A modal's first opening compiles its chunk: slower than a findBy's usual second.
 const SLOW = { timeout: 5000 };
 
@@ -74,7 +87,7 @@ const row = (title: string) => screen.getByRole('listitem', { name: new RegExp(t
 /** A task's one button (beside its "What is checked" and "Why?"). */
 const action = (title: string) =>
   within(row(title)).getByRole('button', {
-    name: /^(🔒 )?(✓ )?(Validate|Validating|Revalidate|Continue|Verified|Complete task)$/,
+    name: /^(✓ )?(Validate|Validating|Revalidate|Continue|Verified|Complete task)$/,
   });
 
 beforeAll(() => {
@@ -92,6 +105,7 @@ beforeEach(() => {
   opened.mockClear();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -142,14 +156,57 @@ describe('the campaign page', () => {
     expect(button('Secret code').textContent).toBe('Complete task');
     expect(button('Link Steam').textContent).toBe('Validating');
     expect((button('Link Steam') as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      within(row('Visit the site')).getByText('Complete all active tasks to unlock this task.'),
-    ).toBeTruthy();
+    // The lock is said once, above the locked tasks, not in each of them; its button looks off.
+    const lock = screen.getByText(/to unlock the next one/);
+    expect(lock.textContent).toBe('Finish tasks 2, 3, 4, 5, and 6 to unlock the next one. Locked: 1');
+    expect(within(row('Visit the site')).queryByText(/unlock/)).toBeNull();
+    const locked = action('Visit the site');
+    expect(locked.textContent).toBe('Validate');
+    expect(locked.getAttribute('aria-describedby')).toBe(lock.id);
+    expect(locked.className).toContain('border-dashed');
     expect(within(row('Hold KPT')).getByText('Last check: Not done yet.')).toBeTruthy();
+    // Each task has its platform's mark.
+    expect(within(row('Link X')).getByRole('img', { name: 'X' })).toBeTruthy();
+    expect(within(row('Link Discord')).getByRole('img', { name: 'Discord' })).toBeTruthy();
+    expect(within(row('Hold KPT')).getByRole('img', { name: 'EVM wallet' })).toBeTruthy();
+    expect(within(row('Secret code')).getByRole('img', { name: 'Code' })).toBeTruthy();
+    expect(within(row('Link Steam')).getByRole('img', { name: 'Steam' })).toBeTruthy();
     const progress = screen.getByRole('progressbar');
     expect(progress.getAttribute('aria-valuetext')).toBe('1 of 7 tasks verified');
-    expect(screen.getByText('Reward pool')).toBeTruthy();
-    expect(screen.getByText('24,975 of 25,000 KCASH left')).toBeTruthy();
+    expect(screen.getAllByText('25 K-Cash per user').length).toBeGreaterThan(0);
+    expect(screen.getByText('Pool left: 24,975 K-Cash')).toBeTruthy();
+  });
+
+  it('says once, above the locked tasks, what unlocks them, and keeps the progress in sight', async () => {
+    const tasks = [
+      makeTask(1, { type: 'link_twitter', title: 'Link your X account' }),
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) =>
+        makeTask(n, { type: 'join_telegram_channel', title: `Step ${n}`, state: 'locked' }),
+      ),
+    ];
+    server(() => makeCampaign({ tasks }));
+    signIn(USER, 'phone');
+    await openPage();
+    await screen.findAllByRole('img', { name: 'Telegram' });
+    expect(screen.getAllByText(/to unlock the next one/)).toHaveLength(1);
+    const lock = screen.getByText('Finish task 1 to unlock the next one. Locked: 8');
+    // The message stands between the open task and the first locked one.
+    const [open, locked] = screen.getAllByRole('list').filter((list) => list.tagName === 'OL');
+    expect(within(open!).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(locked!).getAllByRole('listitem')).toHaveLength(8);
+    expect(locked!.getAttribute('start')).toBe('2');
+    expect(open!.compareDocumentPosition(lock) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lock.compareDocumentPosition(locked!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (let n = 2; n <= 9; n++) {
+      const button = action(`Step ${n}`);
+      expect(button.getAttribute('aria-describedby')).toBe(lock.id);
+      expect(button.className).toMatch(/opacity-70/);
+    }
+    // The progress header: how many are verified, and the reward for finishing them all.
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuetext')).toBe('0 of 9 tasks verified');
+    expect(bar.parentElement?.className).toMatch(/\bsticky\b/);
+    expect(within(bar.parentElement!).getByText('25 K-Cash per user')).toBeTruthy();
   });
 
   it('opens the lock modal for a locked task, naming the tasks to complete first', async () => {
@@ -194,9 +251,7 @@ describe('the campaign page', () => {
     expect(fake.requests(`${API}/tasks/validate`)[0]?.body).toEqual({ taskId: makeTask(2).id });
     expect(action('Link Google').textContent).toContain('Verified');
     expect(action('Link Discord').textContent).toBe('Validate');
-    expect(
-      within(row('Link Discord')).queryByText('Complete all active tasks to unlock this task.'),
-    ).toBeNull();
+    expect(screen.queryByText(/to unlock the next one/)).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('2 of 3 tasks verified');
   });
 
@@ -483,9 +538,17 @@ describe('the claim', () => {
     signIn(USER, 'phone');
     await openPage();
     const balanceReads = fake.requests('/api/wallets/balance').length;
+    // A canvas to draw on (jsdom has none); confetti is not even loaded before the claim succeeds.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D);
+    expect(confetti.loads).toBe(0);
+    expect(confetti.create).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Claim reward' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reward disbursement success' }, SLOW);
-    expect(within(dialog).getByText('25 KCASH')).toBeTruthy();
+    expect(within(dialog).getByText('25 K-Cash')).toBeTruthy();
+    await waitFor(() => expect(confetti.fire).toHaveBeenCalledTimes(1));
+    expect(confetti.loads).toBe(1);
+    expect(confetti.create).toHaveBeenCalledWith(dialog.querySelector('canvas'), expect.anything());
+    expect(within(dialog).getByRole('button', { name: 'Copy the link' })).toBeTruthy();
     expect(
       within(dialog).getByRole('link', { name: 'See your transaction history' }).getAttribute('href'),
     ).toBe('/transaction-history/');
@@ -493,7 +556,7 @@ describe('the claim', () => {
     expect(request?.body).toEqual({ campaignId: CAMPAIGN_ID });
     expect(keyOf(request!)).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(fake.requests('/api/wallets/balance').length).toBeGreaterThan(balanceReads));
-    expect(await screen.findByText(/Reward credited: 25 KCASH/)).toBeTruthy();
+    expect(await screen.findByText(/Reward credited: 25 K-Cash/)).toBeTruthy();
   });
 
   it('asks the wallet to sign first when the campaign needs a signature, and sends it', async () => {
@@ -578,7 +641,7 @@ describe('the claim', () => {
     );
     signIn(USER, 'phone');
     await openPage();
-    expect(screen.getByText('Your reward of 25 KCASH is being paid.')).toBeTruthy();
+    expect(screen.getByText('Your reward of 25 K-Cash is being paid.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { rewardFacts } from '../../components/campaign-card';
 import { CampaignHeader, CampaignProgress } from './campaign-header';
 import { ClaimPanel } from './claim-panel';
 import { TaskList } from './task-list';
@@ -149,7 +150,7 @@ function CampaignView({
   isSignedIn: boolean;
   set: (campaign: CampaignDetail) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [statusesRead, setStatusesRead] = useState(0);
   const statuses = useLoad(isSignedIn ? `social:${statusesRead}` : null, getSocialStatus);
   const [refreshError, setRefreshError] = useState(false);
@@ -189,12 +190,13 @@ function CampaignView({
       <CampaignHeader campaign={campaign} />
       <Participation campaign={campaign} isSignedIn={isSignedIn} onStarted={set} />
       {isSignedIn && progress?.hasStarted && (
-        <div className={PANEL}>
-          <CampaignProgress verified={progress.tasksVerified} total={progress.tasksTotal} />
-          <ClaimPanel campaign={campaign} onChanged={() => void refresh()} />
-        </div>
+        <CampaignProgress
+          verified={progress.tasksVerified}
+          total={progress.tasksTotal}
+          reward={rewardFacts(campaign, t, language).perUser}
+        />
       )}
-      {isSignedIn && !progress?.hasStarted && (campaign.claim || campaign.cardState === 'CLAIM_REWARDS') && (
+      {isSignedIn && (campaign.claim || campaign.cardState === 'CLAIM_REWARDS') && (
         <div className={PANEL}>
           <ClaimPanel campaign={campaign} onChanged={() => void refresh()} />
         </div>
@@ -228,7 +230,7 @@ export default function CampaignPage() {
   useDocumentTitle(state.status === 'ready' ? state.data.title : t('campaign.title'));
 
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-4">
+    <div className="mx-auto max-w-3xl space-y-4">
       {slug === null || (state.status === 'error' && state.error.code === 'CAMPAIGN_NOT_FOUND') ? (
         <NotFound />
       ) : state.status === 'loading' ? (
@@ -238,6 +240,6 @@ export default function CampaignPage() {
       ) : (
         <CampaignView campaign={state.data} isSignedIn={isSignedIn} set={set} />
       )}
-    </main>
+    </div>
   );
 }

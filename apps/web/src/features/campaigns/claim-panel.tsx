@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CampaignClaim, CampaignDetail } from '@kp/contract/campaigns';
-import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -8,6 +8,7 @@ import { openModal } from '../../lib/modals';
 import { ERROR_KEYS, errorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
+import { formatMoney } from '../../components/money';
 import type { ClaimSuccessProps } from './task-modal-props';
 import { claimReward, type ClaimSignature } from './campaigns-api';
 
@@ -39,7 +40,7 @@ type ClaimError = { error: AppError; isAnswerLost: boolean };
 
 function ClaimStatus({ claim, onRefresh }: { claim: CampaignClaim; onRefresh: () => void }) {
   const { t, language } = useTranslation();
-  const amount = `${formatCurrencyAmount(claim.amount, claim.currency, language)} ${claim.currency}`;
+  const amount = formatMoney(claim.amount, claim.currency, language);
   if (claim.status === 'credited')
     return (
       <div role="status" className="space-y-2">
@@ -101,6 +102,7 @@ export function ClaimPanel({ campaign, onChanged }: { campaign: CampaignDetail; 
         openModal('claimSuccess', {
           amount: data.amount,
           currency: data.currency,
+          campaign: { slug: campaign.slug, title: campaign.title },
         } satisfies ClaimSuccessProps);
       void refreshBalances();
       onChanged();

@@ -1,8 +1,11 @@
+import { Lock } from 'lucide-react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { taskAccount } from '@kp/domain/campaigns';
+import { isLanguage, toBcp47 } from '@kp/domain/languages';
 import type { TaskButtonState } from '@kp/domain/tasks';
 import { useTranslation } from '../../lib/use-translation';
 import { failureWords } from './task-messages';
+import { TaskMark } from './task-mark';
 import { failureOfTask } from './task-outcome';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -24,18 +27,27 @@ export type TaskFlow = {
   showInfo: (task: CampaignTask) => void;
 };
 
+/** The id of the one line that says what unlocks the locked tasks (their buttons point to it). */
+export const LOCK_MESSAGE_ID = 'campaign-tasks-lock';
+
+// On a phone the action takes the row's width under the title; beside it from the sm breakpoint.
+const ACTION_CLASS = 'w-full shrink-0 sm:w-auto sm:min-w-28';
+
 function TaskButton({ task, flow }: { task: CampaignTask; flow: TaskFlow }) {
   const { t } = useTranslation();
   const label = flow.labelOf(task);
+  // Locked: drawn as disabled (dashed, dimmed, a padlock) with the spec's label, yet a press still
+  // says why (the lock modal), so it stays a real button rather than a dead one.
   if (task.state === 'locked')
     return (
       <Button
-        variant="secondary"
-        className="min-w-28 shrink-0"
-        aria-describedby={`task-${task.id}-lock`}
+        variant="ghost"
+        size="sm"
+        className={`${ACTION_CLASS} cursor-not-allowed border border-dashed border-slate-600 text-slate-400 opacity-70 hover:text-slate-400`}
+        aria-describedby={LOCK_MESSAGE_ID}
         onClick={() => flow.act(task)}
       >
-        <span aria-hidden="true">🔒 </span>
+        <Lock aria-hidden="true" size={16} />
         {t(`campaign.button.${label}`)}
       </Button>
     );
@@ -45,7 +57,7 @@ function TaskButton({ task, flow }: { task: CampaignTask; flow: TaskFlow }) {
     <Button
       variant={isDone ? 'success' : 'primary'}
       size="sm"
-      className="min-w-28 shrink-0"
+      className={ACTION_CLASS}
       disabled={isDone}
       loading={isBusy}
       onClick={() => flow.act(task)}
@@ -75,17 +87,16 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
   const { t, language } = useTranslation();
   const failure = task.state === 'failed' ? failureOfTask(task, taskAccount(task.type)) : null;
   const headingId = `task-${task.id}-title`;
+  const isLocked = task.state === 'locked';
   return (
-    <li aria-labelledby={headingId} className={`${CARD_CLASS} p-4`}>
-      <div className="flex flex-wrap items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-800 text-sm font-bold"
-        >
-          {task.position}
-        </span>
+    <li
+      aria-labelledby={headingId}
+      className={`${CARD_CLASS} flex flex-col gap-3 p-4 sm:flex-row sm:items-start ${isLocked ? 'bg-surface-raised/60' : ''}`}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <TaskMark type={task.type} position={task.position} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h3 id={headingId} className="font-semibold break-words">
+          <h3 id={headingId} className={`font-semibold break-words ${isLocked ? 'text-slate-300' : ''}`}>
             <span className="sr-only">{t('campaign.tasks.number', { number: task.position })} </span>
             {task.title}
           </h3>
@@ -100,11 +111,6 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
               {t('campaign.tasks.details')}
             </Button>
           </p>
-          {task.state === 'locked' && (
-            <p id={`task-${task.id}-lock`} className="text-sm text-slate-400">
-              {t('campaign.tasks.lockedText')}
-            </p>
-          )}
           {failure && (
             <p className="text-sm text-rose-200">
               {t('campaign.tasks.lastCheck', {
@@ -117,13 +123,56 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
           )}
           {task.appeal && task.state !== 'verified' && <AppealStatus appeal={task.appeal} />}
         </div>
-        {canAct && <TaskButton task={task} flow={flow} />}
       </div>
+      {canAct && <TaskButton task={task} flow={flow} />}
     </li>
   );
 }
 
-/** The tasks of a campaign in order, each with its state and, when the user can act, its one button. */
+/** "1, 2 and 3" in the reader's language. */
+function listOf(numbers: number[], language: string): string {
+  const words = numbers.map(String);
+  if (typeof Intl.ListFormat !== 'function') return words.join(', ');
+  return new Intl.ListFormat(toBcp47(isLanguage(language) ? language : 'en'), { type: 'conjunction' }).format(
+    words,
+  );
+}
+
+/**
+ * The one line above the locked tasks saying what unlocks them: the unfinished tasks before the
+ * first locked one (tasks unlock in order, one by one), and how many wait.
+ */
+export function LockMessage({ tasks }: { tasks: readonly CampaignTask[] }) {
+  const { t, language } = useTranslation();
+  const locked = tasks.filter((task) => task.state === 'locked');
+  const first = locked[0];
+  if (!first) return null;
+  const blocking = tasks
+    .filter((task) => task.position < first.position && task.state !== 'verified')
+    .map((task) => task.position);
+  const count = locked.length;
+  const text =
+    blocking.length === 1
+      ? t('campaign.tasks.lockedOne', { number: blocking[0], count })
+      : blocking.length > 1
+        ? t('campaign.tasks.lockedMany', { numbers: listOf(blocking, language), count })
+        : t('campaign.tasks.lockedAbove', { count });
+  return (
+    <p
+      id={LOCK_MESSAGE_ID}
+      className="flex items-center gap-2 rounded-control border border-dashed border-slate-600 px-3 py-2 text-sm text-slate-300"
+    >
+      <Lock aria-hidden="true" size={16} className="shrink-0" />
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The tasks of a campaign in order, each with its platform's mark, its state and, when the user can
+ * act, its one button (under the title on a phone); one line above the locked ones says what
+ * unlocks them.
+ */
 export function TaskList({
   tasks,
   flow,
@@ -134,6 +183,10 @@ export function TaskList({
   canAct: boolean;
 }) {
   const { t } = useTranslation();
+  // The message stands once, above the first locked task: the tasks before it, then it, then the rest.
+  const firstLocked = tasks.findIndex((task) => task.state === 'locked');
+  const open = firstLocked === -1 ? tasks : tasks.slice(0, firstLocked);
+  const locked = firstLocked === -1 ? [] : tasks.slice(firstLocked);
   return (
     <section aria-labelledby="campaign-tasks" className="space-y-3">
       <h2 id="campaign-tasks" className="text-lg font-semibold">
@@ -142,11 +195,23 @@ export function TaskList({
       {tasks.length === 0 ? (
         <p className="text-slate-300">{t('campaign.tasks.empty')}</p>
       ) : (
-        <ol className="space-y-3">
-          {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} flow={flow} canAct={canAct} />
-          ))}
-        </ol>
+        <>
+          <ol className="space-y-3">
+            {open.map((task) => (
+              <TaskRow key={task.id} task={task} flow={flow} canAct={canAct} />
+            ))}
+          </ol>
+          {locked.length > 0 && (
+            <>
+              <LockMessage tasks={tasks} />
+              <ol start={locked[0]!.position} className="space-y-3">
+                {locked.map((task) => (
+                  <TaskRow key={task.id} task={task} flow={flow} canAct={canAct} />
+                ))}
+              </ol>
+            </>
+          )}
+        </>
       )}
     </section>
   );

@@ -58,4 +58,9 @@ export type TaskLockProps = {
   blocking: { position: number; title: string }[];
 };
 
-export type ClaimSuccessProps = { amount: string; currency: string };
+export type ClaimSuccessProps = {
+  amount: string;
+  currency: string;
+  /** The campaign claimed, for the share prompt (its page's link). */
+  campaign?: { slug: string; title: string };
+};

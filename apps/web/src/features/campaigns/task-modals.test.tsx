@@ -355,6 +355,6 @@ describe('the other task modals', () => {
   it('the claim success modal says the spec’s success with the amount', async () => {
     open('claimSuccess', { amount: '1250000.00', currency: 'KCASH' } satisfies ClaimSuccessProps);
     const dialog = await screen.findByRole('dialog', { name: 'Reward disbursement success' }, SLOW);
-    expect(within(dialog).getByText('1.25M KCASH')).toBeTruthy();
+    expect(within(dialog).getByText('1.25M K-Cash')).toBeTruthy();
   });
 });

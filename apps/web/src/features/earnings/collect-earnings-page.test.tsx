@@ -143,6 +143,22 @@ async function openPage() {
 
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('li') as HTMLElement;
 
+/** The sheet before a collection: what arrives and what is withheld; nothing moves before Confirm. */
+const confirmSheet = () => screen.findByRole('dialog', { name: 'Before you collect' });
+
+/** Presses the sheet's Confirm once it may be pressed (collect all reads what it would take first). */
+async function confirm() {
+  const button = within(await confirmSheet()).getByRole('button', { name: 'Confirm and collect' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+/** Presses an earning's Collect, then the sheet's Confirm. */
+async function collect(title: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Collect ${title}` }));
+  await confirm();
+}
+
 beforeAll(() => registerModals());
 beforeEach(async () => {
   localStorage.clear();
@@ -164,7 +180,7 @@ describe('the collect earnings page', () => {
     await openPage();
     const hunt = within(await rowOf('First Hunt'));
     expect(hunt.getByText('ready to collect')).toBeTruthy();
-    expect(hunt.getByText('100 KCASH')).toBeTruthy();
+    expect(hunt.getByText('100 K-Cash')).toBeTruthy();
     expect(hunt.getByRole('button', { name: 'Collect First Hunt' })).toBeTruthy();
     const pack = within(await rowOf('Starter Pack'));
     expect(pack.getByText('collected')).toBeTruthy();
@@ -224,16 +240,30 @@ describe('the collect earnings page', () => {
     await openPage();
     expect(await screen.findByRole('region', { name: 'Tax on winnings' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Collect First Hunt' }));
+    // First the sheet: what arrives, what is withheld and why; nothing is collected yet.
+    const sheet = within(await confirmSheet());
+    const kcash = within(sheet.getByRole('listitem', { name: 'K-Cash' }));
+    const line = (label: string) => kcash.getByText(label).nextElementSibling?.textContent;
+    expect(line('Earned')).toBe('100 K-Cash');
+    expect(line('Withheld as tax')).toBe('− 30 K-Cash');
+    expect(line('Arrives in your balance')).toBe('70 K-Cash');
+    expect(
+      sheet.getByText(
+        /section 194BA of the Income-tax Act\) asks us to withhold 30% .* financial year 2025-26/,
+      ),
+    ).toBeTruthy();
+    expect(requests(`${BASE}/collect/${HUNT.id}`)).toHaveLength(0);
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm and collect' }));
     const details = within(await screen.findByRole('dialog', { name: 'Transaction details' }));
     const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
-    expect(value('Amount earned')).toBe('100 KCASH');
-    expect(value('Tax withheld')).toBe('30 KCASHSection 194BA, 30%, financial year 2025-26');
-    expect(value('Received')).toBe('70 KCASH');
+    expect(value('Amount earned')).toBe('100 K-Cash');
+    expect(value('Tax withheld')).toBe('30 K-CashSection 194BA, 30%, financial year 2025-26');
+    expect(value('Received')).toBe('70 K-Cash');
     expect(details.getByText(ENTRY, { selector: 'dd code' })).toBeTruthy();
     expect(details.getByText('Credited to your balance')).toBeTruthy();
     const [request] = requests(`${BASE}/collect/${HUNT.id}`);
     expect(new Headers(request!.init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(await screen.findByText('Collected 70 KCASH.')).toBeTruthy();
+    expect(await screen.findByText('Collected 70 K-Cash.')).toBeTruthy();
   });
 
   it("shows the server's message when a collection is refused", async () => {
@@ -242,7 +272,7 @@ describe('the collect earnings page', () => {
         failure(409, 'EARNING_ALREADY_COLLECTED', 'This earning has already been collected'),
     });
     await openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Collect First Hunt' }));
+    await collect('First Hunt');
     const alert = await screen.findByText('This earning has already been collected', {
       selector: '[role="alert"]',
     });
@@ -259,7 +289,7 @@ describe('the collect earnings page', () => {
         ),
     });
     await openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Collect First Hunt' }));
+    await collect('First Hunt');
     const alert = await screen.findByText(/^Verify your phone number in your profile: its country decides/, {
       selector: '[role="alert"]',
     });
@@ -286,7 +316,7 @@ describe('the collect earnings page', () => {
     });
     await openPage();
     await screen.findByRole('region', { name: 'Tax on winnings' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Collect First Hunt' }));
+    await collect('First Hunt');
     expect(await screen.findByRole('dialog', { name: 'Complete your KYC' })).toBeTruthy();
   });
 
@@ -302,6 +332,13 @@ describe('the collect earnings page', () => {
     const modal = within(await screen.findByRole('dialog', { name: 'Verify your identity?' }));
     expect(requests(`${BASE}/collect/${HUNT.id}`)).toHaveLength(0);
     fireEvent.click(modal.getByRole('button', { name: 'Skip KYC and collect' }));
+    // Brazil withholds nothing: the sheet says so, and everything arrives.
+    const sheet = within(await confirmSheet());
+    expect(
+      sheet.getByText('No tax is withheld where you live: all of it arrives in your balance.'),
+    ).toBeTruthy();
+    expect(requests(`${BASE}/collect/${HUNT.id}`)).toHaveLength(0);
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm and collect' }));
     expect(await screen.findByRole('dialog', { name: 'Transaction details' })).toBeTruthy();
     expect(requests(`${BASE}/collect/${HUNT.id}`)).toHaveLength(1);
   });
@@ -322,6 +359,7 @@ describe('the collect earnings page', () => {
     await openPage();
     await screen.findByRole('button', { name: 'Collect all (2)' });
     fireEvent.click(screen.getByRole('button', { name: 'Collect all (2)' }));
+    await confirm();
     const progress = await screen.findByRole('progressbar', { name: 'Collection progress' });
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('1'));
     expect(progress.getAttribute('aria-valuemax')).toBe('2');
@@ -332,6 +370,67 @@ describe('the collect earnings page', () => {
     );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('before collecting all, shows per currency what arrives and what India withholds, and collects only after Confirm', async () => {
+    const FAILED = earning({
+      id: '0b6f4b84-4d7c-4c55-9a55-3a9f0e0e0100',
+      title: 'Second Try',
+      status: 'failed',
+      amount: '20.00',
+      netAmount: '20.00',
+    });
+    const { requests } = server(
+      {
+        [`${BASE}/tax-info`]: () => ok(INDIA_VERIFIED),
+        [`POST ${BASE}/collect-all`]: () =>
+          ok({
+            batchId: '0b6f4b84-4d7c-4c55-9a55-3a9f0e0e0998',
+            total: 3,
+            credited: 3,
+            failed: 0,
+            distributing: 0,
+            earnings: [
+              { ...FAILED, status: 'credited', taxWithheld: '6.00', netAmount: '14.00' },
+              { ...HUNT, status: 'credited', taxWithheld: '30.00', netAmount: '70.00' },
+              { ...RAID, status: 'credited' },
+            ],
+          } satisfies EarningsCollection),
+      },
+      [HUNT, PACK, RAID, FAILED],
+    );
+    await openPage();
+    await screen.findByRole('region', { name: 'Tax on winnings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Collect all (2)' }));
+    const sheet = within(await confirmSheet());
+    // Every collectable earning is read (ready and failed ones), whatever page the list is on.
+    const kcash = within(await sheet.findByRole('listitem', { name: 'K-Cash' }));
+    const points = within(sheet.getByRole('listitem', { name: 'K-Points' }));
+    const line = (scope: typeof kcash, label: string) =>
+      scope.getByText(label).nextElementSibling?.textContent;
+    // 120 K-Cash, all of it net winnings this year: 30% withheld, as the api computes it.
+    expect(line(kcash, 'Earned')).toBe('120 K-Cash');
+    expect(line(kcash, 'Withheld as tax')).toBe('− 36 K-Cash');
+    expect(line(kcash, 'Arrives in your balance')).toBe('84 K-Cash');
+    // K-Points are never taxed.
+    expect(line(points, 'Withheld as tax')).toBe('None');
+    expect(line(points, 'Arrives in your balance')).toBe('500 K-Points');
+    expect(sheet.getByText('You are collecting every earning that is ready. Earnings: 3')).toBeTruthy();
+    expect(sheet.getByText(/Indian law \(section 194BA/)).toBeTruthy();
+    const statuses = requests(`${BASE}/list`).map((r) => r.url.searchParams.get('status'));
+    expect(statuses).toEqual(expect.arrayContaining(['pending', 'failed']));
+    // Cancel collects nothing; Confirm does, once.
+    fireEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Before you collect' })).toBeNull());
+    expect(requests(`${BASE}/collect-all`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Collect all (2)' }));
+    await confirm();
+    // After it, what was collected: per currency, what arrived and what was withheld.
+    const summary = within(await screen.findByRole('dialog', { name: 'Earnings collected' }));
+    const collected = within(summary.getByRole('listitem', { name: 'K-Cash' }));
+    expect(line(collected, 'Withheld as tax')).toBe('− 36 K-Cash');
+    expect(line(collected, 'Arrived in your balance')).toBe('84 K-Cash');
+    expect(requests(`${BASE}/collect-all`)).toHaveLength(1);
   });
 
   it('filters by status and earning type', async () => {
@@ -356,7 +455,7 @@ describe('the collect earnings page', () => {
     await openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'K-Points summary' }));
     const modal = within(await screen.findByRole('dialog', { name: 'K-Points summary' }));
-    expect(modal.getByText('1,200 KPOINTS')).toBeTruthy();
+    expect(modal.getByText('1,200 K-Points')).toBeTruthy();
     expect(modal.getByText('Earnings: 3')).toBeTruthy();
     expect(modal.getAllByText('Earnings: 1')).toHaveLength(2); // ready, and expired
   });

@@ -17,9 +17,11 @@ import { SelectField } from '../../ui/select-field';
 import { LoadFailed } from '../../components/load-failed';
 import { SignInFirst } from '../../components/sign-in-first';
 import { Spinner } from '../../ui/spinner';
+import { currencyName } from '../../components/money';
 import { showToast } from '../../ui/toast';
 import { kycPathOf, kycStepOf, STATUS_ORDER } from './earning-display';
 import { EarningRow } from './earning-row';
+import { CollectConfirmSheet, CollectedSheet, type CollectTarget } from './collect-sheet';
 import {
   collectAllEarnings,
   collectEarning,
@@ -65,6 +67,10 @@ export default function CollectEarningsPage() {
   const [progress, setProgress] = useState<Progress>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [hasSkippedKyc, setHasSkippedKyc] = useState(false);
+  // The sheet before a collection (nothing is collected until it is confirmed), and the one after
+  // a collect-all saying what arrived.
+  const [confirming, setConfirming] = useState<{ target: CollectTarget; collect: () => void } | null>(null);
+  const [collected, setCollected] = useState<{ earnings: Earning[]; count: number } | null>(null);
   const isMounted = useRef(true);
   useEffect(
     () => () => {
@@ -104,8 +110,19 @@ export default function CollectEarningsPage() {
     if (appError.code.startsWith('EARNING_')) reloadAll();
   }
 
-  /** Runs a collection once the user may collect: India's KYC first, Brazil's offered KYC unless skipped. */
-  function afterKyc(collect: () => Promise<void>) {
+  /**
+   * Runs a collection once the user may collect (India's KYC first, Brazil's offered KYC unless
+   * skipped) and has confirmed it in the sheet that says what arrives and what is withheld.
+   */
+  function afterKyc(target: CollectTarget, run: () => Promise<void>) {
+    const collect = () =>
+      setConfirming({
+        target,
+        collect: () => {
+          setConfirming(null);
+          void run();
+        },
+      });
     const step = kycStepOf(taxData, hasSkippedKyc);
     if (step === 'kycRequired') {
       openModal('kycCollectEarning', { kycPath: kycPathOf(taxData!.region) });
@@ -116,16 +133,16 @@ export default function CollectEarningsPage() {
         kycPath: kycPathOf(taxData!.region),
         onSkip: () => {
           setHasSkippedKyc(true);
-          void collect();
+          collect();
         },
       });
       return;
     }
-    void collect();
+    collect();
   }
 
   function collectOne(earning: Earning) {
-    afterKyc(async () => {
+    afterKyc({ kind: 'one', earning }, async () => {
       setBusy({ kind: 'one', earningId: earning.id });
       setFailure(null);
       try {
@@ -134,7 +151,7 @@ export default function CollectEarningsPage() {
         showToast(
           t('earnings.collectedOne', {
             amount: formatCurrencyAmount(collected.netAmount, collected.earningType, language),
-            currency: collected.earningType,
+            currency: currencyName(collected.earningType, collected.currencyName),
           }),
           'success',
         );
@@ -153,7 +170,7 @@ export default function CollectEarningsPage() {
       openModal('noEarnings');
       return;
     }
-    afterKyc(async () => {
+    afterKyc({ kind: 'all', count: aggregateData?.collectableCount ?? 0 }, async () => {
       const key = newIdempotencyKey();
       setBusy({ kind: 'all' });
       setFailure(null);
@@ -172,7 +189,10 @@ export default function CollectEarningsPage() {
           batch = await collectAllEarnings(key);
         }
         if (!isMounted.current) return;
-        if (batch.credited > 0) showToast(t('earnings.collectedAll', { count: batch.credited }), 'success');
+        if (batch.credited > 0) {
+          showToast(t('earnings.collectedAll', { count: batch.credited }), 'success');
+          setCollected({ earnings: batch.earnings, count: batch.credited });
+        }
         if (batch.failed > 0) {
           const message = t('earnings.failedSome', { count: batch.failed });
           setFailure(message);
@@ -342,6 +362,22 @@ export default function CollectEarningsPage() {
         </>
       )}
       {content}
+      {confirming && (
+        <CollectConfirmSheet
+          target={confirming.target}
+          taxInfo={taxData}
+          onConfirm={confirming.collect}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {collected && (
+        <CollectedSheet
+          earnings={collected.earnings}
+          count={collected.count}
+          taxInfo={taxData}
+          onClose={() => setCollected(null)}
+        />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { isEarningCollectable } from '@kp/domain/earnings';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Badge } from '../../ui/badge';
+import { currencyName } from '../../components/money';
 import { STATUS_BADGE_TONE } from './earning-display';
 
 /** One earning of the list: what, from where, how much, its status, and what can be done with it. */
@@ -48,29 +49,35 @@ export function EarningRow({
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">
         <p className="font-semibold text-white tabular-nums">
-          <bdi>{t('earnings.amount', { amount, currency: earning.earningType })}</bdi>
+          <bdi>
+            {t('earnings.amount', {
+              amount,
+              currency: currencyName(earning.earningType, earning.currencyName),
+            })}
+          </bdi>
         </p>
         <Badge tone={STATUS_BADGE_TONE[earning.status]}>{t(`earnings.statuses.${earning.status}`)}</Badge>
-        <div className="flex gap-2">
-          {isCollectable && (
-            <Button
-              size="sm"
-              onClick={onCollect}
-              disabled={isBusy}
-              loading={isCollecting}
-              aria-label={t('earnings.collectNamed', { title: earning.title })}
-            >
-              {isCollecting ? t('earnings.collecting') : t('earnings.collect')}
-            </Button>
-          )}
+      </div>
+      {/* Under the title and amount on a phone (the title keeps the row's width), beside them after. */}
+      <div className="flex w-full justify-end gap-2 sm:w-auto sm:self-end">
+        {isCollectable && (
           <Button
-            variant="secondary"
-            onClick={onDetails}
-            aria-label={t('earnings.detailsNamed', { title: earning.title })}
+            size="sm"
+            onClick={onCollect}
+            disabled={isBusy}
+            loading={isCollecting}
+            aria-label={t('earnings.collectNamed', { title: earning.title })}
           >
-            {t('earnings.details')}
+            {isCollecting ? t('earnings.collecting') : t('earnings.collect')}
           </Button>
-        </div>
+        )}
+        <Button
+          variant="secondary"
+          onClick={onDetails}
+          aria-label={t('earnings.detailsNamed', { title: earning.title })}
+        >
+          {t('earnings.details')}
+        </Button>
       </div>
     </li>
   );

@@ -49,3 +49,23 @@ export function collectAllEarnings(idempotencyKey: string): Promise<EarningsColl
     (answer) => answer.data,
   );
 }
+
+/** The most pages of one status read to preview a collect-all (20 a page: 2,000 earnings). */
+const MAX_PREVIEW_PAGES = 100;
+
+/**
+ * Every earning that may be collected now (ready, or failed and retried): what a collect-all
+ * would take, read page by page so its preview counts them all.
+ */
+export async function loadCollectable(signal?: AbortSignal): Promise<Earning[]> {
+  const found: Earning[] = [];
+  for (const status of ['pending', 'failed'] as const) {
+    let offset: number | null = 0;
+    for (let page = 0; offset !== null && page < MAX_PREVIEW_PAGES; page++) {
+      const answer: EarningsPage = await loadEarnings({ status, earningType: '' }, offset, signal);
+      found.push(...answer.earnings);
+      offset = answer.nextOffset;
+    }
+  }
+  return found;
+}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { QuoteRows } from '../../components/quote-rows';
+import { formatMoney } from '../../components/money';
 
 const KPOINTS = 'KPOINTS';
 
@@ -71,9 +72,7 @@ export function TaxNotice({ info }: { info: EarningsTaxInfo }) {
       value:
         info.taxWithheld.length === 0
           ? t('earnings.tax.noneWithheld')
-          : info.taxWithheld
-              .map((w) => `${formatCurrencyAmount(w.amount, w.earningType, language)} ${w.earningType}`)
-              .join(', '),
+          : info.taxWithheld.map((w) => formatMoney(w.amount, w.earningType, language)).join(', '),
     },
   ];
   return (

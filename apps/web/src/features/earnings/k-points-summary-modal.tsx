@@ -3,6 +3,7 @@ import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { currencyName } from '../../components/money';
 import { formatExactAmount } from './earning-display';
 
 export type KPointsSummaryProps = { totals: EarningTotals };
@@ -41,7 +42,8 @@ export default function KPointsSummaryModal({ onClose, props }: ModalProps<KPoin
             </dt>
             <dd className="font-semibold tabular-nums">
               <bdi>
-                {formatExactAmount(row.amount, totals.scale, language)} {totals.earningType}
+                {formatExactAmount(row.amount, totals.scale, language)}{' '}
+                {currencyName(totals.earningType, totals.currencyName)}
               </bdi>
             </dd>
           </div>

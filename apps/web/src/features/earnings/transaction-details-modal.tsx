@@ -4,6 +4,7 @@ import { formatDate } from '@kp/domain/display';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { CopyButton } from '../../components/copy-button';
+import { currencyName } from '../../components/money';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Badge } from '../../ui/badge';
@@ -29,7 +30,8 @@ export default function TransactionDetailsModal({ onClose, props }: ModalProps<T
   const { earning } = props;
   const money = (amount: string) => (
     <bdi className="tabular-nums">
-      {formatExactAmount(amount, earning.scale, language)} {earning.earningType}
+      {formatExactAmount(amount, earning.scale, language)}{' '}
+      {currencyName(earning.earningType, earning.currencyName)}
     </bdi>
   );
   const isCredited = earning.status === 'credited';

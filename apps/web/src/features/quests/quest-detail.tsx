@@ -1,4 +1,9 @@
+import { useState } from 'react';
+import type { QuestDetail, QuestStatus } from '@kp/contract/quests';
 import { useTranslation } from '../../lib/use-translation';
+import { Celebration } from '../../components/celebration';
+import { formatMoney } from '../../components/money';
+import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
@@ -7,10 +12,61 @@ import { Button } from '../../ui/button';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { useQuestDetail } from './use-quest-detail';
 
+/**
+ * The stage this screen saw complete: a stage read as completed after it was read as not yet
+ * (a proof accepted, the game's report), not one that was done before the page opened.
+ */
+function useCompletedStage(progress: QuestStatus | null) {
+  const [seen, setSeen] = useState<{ from: QuestStatus | null; statuses: Map<string, string> | null }>({
+    from: null,
+    statuses: null,
+  });
+  const [completed, setCompleted] = useState<string | null>(null);
+  if (progress && progress !== seen.from) {
+    const statuses = new Map(progress.stages.map((s) => [s.stageId, s.status as string]));
+    const done = seen.statuses
+      ? progress.stages.find((s) => s.status === 'completed' && seen.statuses!.get(s.stageId) !== 'completed')
+      : undefined;
+    setSeen({ from: progress, statuses });
+    if (done) setCompleted(done.stageId);
+  }
+  return { completed, dismiss: () => setCompleted(null) };
+}
+
+/** The moment a stage completes: its earnings big, on their way to be collected, to share. */
+function StageCompleteMoment({
+  quest,
+  stageId,
+  onClose,
+}: {
+  quest: QuestDetail;
+  stageId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const stage = quest.stages.find((s) => s.id === stageId);
+  if (!stage) return null;
+  return (
+    <Modal title={t('quests.stageDone', { stage: stage.title })} onClose={onClose}>
+      <div className="space-y-4">
+        <Celebration
+          rewards={stage.gamer_earnings.map((e) => ({ amount: e.amount, currency: e.earningType }))}
+          destination="earnings"
+          share={{ title: quest.title, url: window.location.href }}
+        />
+        <Button fullWidth autoFocus onClick={onClose}>
+          {t('quests.stageDoneClose')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
 /** One quest: slots left, start, stages with their earnings and status, proofs, leaderboard. */
 export function QuestDetailView({ slug, offer = false }: { slug: string; offer?: boolean }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { quest, progress, reloadStatus, start, isStarting, startError, alert } = useQuestDetail(slug);
+  const moment = useCompletedStage(progress);
 
   if (quest.state.status === 'loading') return <Spinner label={t('quests.loading')} />;
   if (quest.state.status === 'error')
@@ -74,7 +130,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
                 <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('quests.earnings')}>
                   {stage.gamer_earnings.map((e) => (
                     <li key={e.id} className="rounded bg-slate-800 px-2 py-1">
-                      {e.amount} {e.earningType}
+                      <bdi className="tabular-nums">{formatMoney(e.amount, e.earningType, language)}</bdi>
                     </li>
                   ))}
                 </ul>
@@ -102,6 +158,9 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
         </a>
       )}
       <Leaderboard questId={q.id} />
+      {moment.completed && (
+        <StageCompleteMoment quest={q} stageId={moment.completed} onClose={moment.dismiss} />
+      )}
     </article>
   );
 }

@@ -152,7 +152,7 @@ describe('the quest pages', () => {
     renderApp(`/k-quest/${QUEST.slug}`);
     await screen.findByRole('heading', { level: 1, name: 'Starter Pack' }, { timeout: 5000 });
     expect(screen.getByText('Follow Colexion on Instagram')).toBeTruthy();
-    expect(screen.getByText('30 KPOINTS')).toBeTruthy();
+    expect(screen.getByText('30 K-Points')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start quest' })).toBeTruthy();
   });
 

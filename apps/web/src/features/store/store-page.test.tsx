@@ -177,6 +177,73 @@ describe('the K-Store page', () => {
     ]);
   });
 
+  it('shows the reader’s balance and turns off, with what is missing and where to earn it, what they cannot afford', async () => {
+    const TABLET: Voucher = {
+      ...DATA_PACK,
+      id: '66666666-6666-4666-8666-666666666666',
+      slug: 'game-pass',
+      title: 'Game pass',
+      price: '24.50',
+    };
+    const POINTS: Voucher = {
+      ...DATA_PACK,
+      id: '77777777-7777-4777-8777-777777777777',
+      slug: 'sticker-pack',
+      title: 'Sticker pack',
+      price: '1500',
+      currency: 'KPOINTS',
+      currencyName: 'K-Points',
+    };
+    server({
+      '/api/vouchers': () => ok({ vouchers: [DATA_PACK, TABLET, POINTS, HOODIE], total: 4 }),
+      '/api/wallets/balance': () =>
+        ok({
+          balances: [
+            ...BALANCES,
+            { currency: 'KPOINTS', name: 'K-Points', scale: 0, balance: '1200' },
+            { currency: 'USDT', name: 'USDT', scale: 6, balance: '3.000000' },
+          ],
+        }),
+    });
+    signIn(USER, 'phone');
+    const main = await openStore();
+    // The balance of what the vouchers are priced in (K-Cash first), not of every currency.
+    const balance = within(await main.findByRole('region', { name: 'Your balance' }));
+    expect(await balance.findByText('20 K-Cash')).toBeTruthy();
+    expect(balance.getByText('1,200 K-Points')).toBeTruthy();
+    expect(balance.queryByText(/USDT/)).toBeNull();
+    const card = (title: string) => within(main.getByRole('article', { name: title }));
+    const redeem = (title: string) =>
+      card(title).getByRole('button', { name: `Redeem ${title}` }) as HTMLButtonElement;
+    // Affordable: on, and nothing is said.
+    expect(redeem('2 GB data pack').disabled).toBe(false);
+    expect(card('2 GB data pack').queryByText(/^Need/)).toBeNull();
+    // 24.5 K-Cash against 20: 4.5 more needed, in the voucher's currency, with the way to earn it.
+    await waitFor(() => expect(redeem('Game pass').disabled).toBe(true));
+    const need = card('Game pass').getByText(/^Need 4\.5 K-Cash more/);
+    expect(need.textContent).toBe('Need 4.5 K-Cash more — earn it');
+    expect(card('Game pass').getByRole('link', { name: 'earn it' }).getAttribute('href')).toBe('/k-quest/');
+    expect(redeem('Game pass').getAttribute('aria-describedby')).toBe(need.id);
+    expect(card('Sticker pack').getByText(/^Need 300 K-Points more/)).toBeTruthy();
+    expect(redeem('Sticker pack').disabled).toBe(true);
+    // Sold out stays sold out, whatever the balance.
+    expect(redeem('KPlay hoodie').textContent).toBe('Sold out');
+    expect(card('KPlay hoodie').queryByText(/^Need/)).toBeNull();
+  });
+
+  it('prices by Intl in the reader’s language', async () => {
+    server({
+      '/api/vouchers': () => ok({ vouchers: [{ ...DATA_PACK, price: '123456.50' }], total: 1 }),
+    });
+    await i18next.changeLanguage('de');
+    try {
+      const main = await openStore();
+      expect(await main.findByText('123.456,5 K-Cash')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('asks a signed-out visitor to sign in before redeeming', async () => {
     server();
     registerModal('login', async () => ({ default: () => <p>The sign-in modal</p> }));

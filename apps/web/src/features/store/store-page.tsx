@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Voucher } from '@kp/contract/store';
+import { balanceOf, useBalances, type BalancesState } from '../../lib/balances';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -10,10 +11,35 @@ import { Spinner } from '../../ui/spinner';
 import { listVouchers } from './store-api';
 import { storeErrorText } from './store-errors';
 import { VoucherCard } from './voucher-card';
+import { Amount } from './voucher-price';
 import { ShowMore } from '../../components/show-more';
 import { CARD_CLASS } from '../../ui/card';
 
 type Page = { vouchers: Voucher[]; total: number };
+
+/**
+ * The reader's balance of K-Cash and of every other currency the vouchers on screen are priced in,
+ * above the vouchers: what can be spent here.
+ */
+function StoreBalances({ balances, currencies }: { balances: BalancesState; currencies: string[] }) {
+  const { t } = useTranslation();
+  const shown = currencies.flatMap((code) => balanceOf(balances, code) ?? []);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="store-balance" className={`${CARD_CLASS} mb-6 p-4`}>
+      <h2 id="store-balance" className="text-label text-text-muted">
+        {t('store.yourBalance')}
+      </h2>
+      <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+        {shown.map((balance) => (
+          <li key={balance.currency} className="text-title font-bold text-amber-200">
+            <Amount amount={balance.balance} currency={balance.currency} currencyName={balance.name} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * `/k-store/`: the vouchers on sale with their price and stock, a page at a time. Anyone may
@@ -24,6 +50,7 @@ export default function StorePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('store.title'));
   const session = useSession();
+  const balances = useBalances();
   const [version, setVersion] = useState(0);
   const first = useLoad(`vouchers|${version}`, (signal) => listVouchers(0, signal));
   const [more, setMore] = useState<{ version: number; pages: Page[] }>({ version: 0, pages: [] });
@@ -41,6 +68,11 @@ export default function StorePage() {
     }
     openModal(voucher.isOtpRequired ? 'storeRedemption' : 'storeOtpLess', { voucher, onChanged: reload });
   }
+
+  // K-Cash first, then each other currency a voucher on screen is priced in.
+  const listed =
+    first.state.status === 'ready' ? [first.state.data, ...extra].flatMap((p) => p.vouchers) : [];
+  const priceCurrencies = [...new Set(['KCASH', ...listed.map((v) => v.currency)])];
 
   let content;
   if (first.state.status === 'loading') {
@@ -77,7 +109,11 @@ export default function StorePage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {vouchers.map((voucher) => (
               <li key={voucher.id}>
-                <VoucherCard voucher={voucher} onRedeem={redeem} />
+                <VoucherCard
+                  voucher={voucher}
+                  balance={balanceOf(balances, voucher.currency)}
+                  onRedeem={redeem}
+                />
               </li>
             ))}
           </ul>
@@ -101,6 +137,7 @@ export default function StorePage() {
         {t('store.title')}
       </h1>
       <p className="mt-1 mb-6 text-slate-300">{t('store.subtitle')}</p>
+      {session.status === 'signed-in' && <StoreBalances balances={balances} currencies={priceCurrencies} />}
       {content}
     </section>
   );

@@ -1,18 +1,34 @@
+import { Link } from 'wouter';
+import type { WalletBalance } from '@kp/contract/ledger';
 import type { Voucher } from '@kp/contract/store';
 import { useTranslation } from '../../lib/use-translation';
+import { formatMoney } from '../../components/money';
 import { Button } from '../../ui/button';
+import { shortfallOf } from './affordability';
 import { Amount } from './voucher-price';
 
-/** One voucher of the store: what it is, its price, what is left, and the way to redeem it. */
+/** Where K-Cash, reward tokens and K-Points are earned. */
+export const EARN_PATH = '/k-quest/';
+
+/**
+ * One voucher of the store: what it is, its price, what is left, and the way to redeem it. With
+ * the reader's balance of its currency known and short of the price, redeeming is off and the card
+ * says how much more is needed, with the way to earn it.
+ */
 export function VoucherCard({
   voucher,
+  balance,
   onRedeem,
 }: {
   voucher: Voucher;
+  /** The reader's balance of the voucher's currency; null when unknown (signed out, loading). */
+  balance: WalletBalance | null;
   onRedeem: (voucher: Voucher) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const headingId = `voucher-${voucher.id}`;
+  const needId = `voucher-${voucher.id}-need`;
+  const shortfall = voucher.isAvailable ? shortfallOf(voucher.price, balance) : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -41,12 +57,27 @@ export function VoucherCard({
           {voucher.isOtpRequired ? t('store.withCode') : t('store.withoutCode')}
         </span>
       </p>
+      {shortfall && (
+        <p id={needId} className="mt-3 text-sm text-amber-200">
+          {t('store.needMore', {
+            amount: formatMoney(shortfall, voucher.currency, language, voucher.currencyName),
+          })}{' '}
+          —{' '}
+          <Link href={EARN_PATH} className="font-semibold underline underline-offset-2 hover:text-amber-100">
+            {t('store.earnIt')}
+          </Link>
+        </p>
+      )}
       <Button
         fullWidth
+        // Off (sold out, or more than the balance): drawn plain, not as the page's bright action.
+        variant={voucher.isAvailable && !shortfall ? 'primary' : 'secondary'}
+        size="md"
         onClick={() => onRedeem(voucher)}
-        disabled={!voucher.isAvailable}
+        disabled={!voucher.isAvailable || shortfall !== null}
         aria-label={t('store.redeemVoucher', { title: voucher.title })}
-        className="mt-4"
+        aria-describedby={shortfall ? needId : undefined}
+        className={shortfall ? 'mt-2' : 'mt-4'}
       >
         {voucher.isAvailable ? t('store.redeem') : t('store.soldOut')}
       </Button>

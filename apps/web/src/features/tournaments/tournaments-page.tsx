@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
-import { formatCountdown, formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { formatCountdown, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
+import { isLanguage, toBcp47 } from '@kp/domain/languages';
 import { TOURNAMENT_LIMITS, TOURNAMENT_TABS, type TournamentTab } from '@kp/domain/tournaments';
-import { refreshBalances } from '../../lib/balances';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { ERROR_CASE_KEYS, errorText } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
+import { errorText } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
@@ -16,18 +14,26 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { getTournament, joinTournament, listParticipants, listTournaments } from './tournaments-api';
+import { CardJoin, JoinPanel, useMoney } from './tournament-join';
+import { getTournament, listParticipants, listTournaments } from './tournaments-api';
 import { CARD_CLASS } from '../../ui/card';
 
 const CARD = `${CARD_CLASS} p-4`;
 const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
 
-type Money = { currency: string; amount: string };
-
-function useMoney() {
-  const { language } = useTranslation();
-  return (money: Money) =>
-    `${formatCurrencyAmount(money.amount, money.currency, language)} ${money.currency}`;
+/** Countries by their names in the reader's language ('IN' → 'India'), their codes where Intl has none. */
+function countryNames(codes: readonly string[], language: string): string {
+  const bcp47 = toBcp47(isLanguage(language) ? language : 'en');
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([bcp47], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const words = codes.map((code) => names?.of(code) ?? code);
+  return typeof Intl.ListFormat === 'function'
+    ? new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(words)
+    : words.join(', ');
 }
 
 function Schedule({ tournament }: { tournament: TournamentSummary }) {
@@ -111,7 +117,7 @@ function TournamentList() {
         {state.status === 'ready' && (
           <ul className="grid gap-3 sm:grid-cols-2">
             {state.data.map((tournament) => (
-              <li key={tournament.id} className={`${CARD} space-y-1`}>
+              <li key={tournament.id} className={`${CARD} flex flex-col gap-1`}>
                 <h2 className="text-lg font-semibold">
                   <a
                     href={`/tournaments/?id=${tournament.id}`}
@@ -132,6 +138,7 @@ function TournamentList() {
                     })}
                   </p>
                 )}
+                <CardJoin tournament={tournament} />
               </li>
             ))}
           </ul>
@@ -212,7 +219,7 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
                 className={row.isMe ? 'bg-indigo-950 font-semibold' : undefined}
                 aria-current={row.isMe ? 'true' : undefined}
               >
-                <td>{row.rank}</td>
+                <td>{row.bestScore === null ? '–' : row.rank}</td>
                 <td>
                   {row.username ?? t('tournaments.anonymous')}
                   {row.isMe && ` ${t('tournaments.you')}`}
@@ -228,104 +235,8 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
   );
 }
 
-function JoinPanel({
-  tournament,
-  onJoined,
-}: {
-  tournament: TournamentDetail;
-  onJoined: (t: TournamentDetail) => void;
-}) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const session = useSession();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // One key per attempt to join: a retry after a lost answer is the same attempt (no second fee).
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
-  const isOpen = tournament.status === 'LIVE' || tournament.status === 'PUBLISHED';
-  if (tournament.joined) {
-    return (
-      <div className={`${CARD} space-y-2`}>
-        <p>{t('tournaments.joined')}</p>
-        {tournament.myRank !== null && <p>{t('tournaments.myRank', { rank: tournament.myRank })}</p>}
-        {tournament.status === 'LIVE' ? (
-          <Button
-            href={`/klash?game=${encodeURIComponent(tournament.game.slug)}&tournament=${tournament.id}`}
-          >
-            {t('tournaments.play')}
-          </Button>
-        ) : (
-          tournament.status === 'PUBLISHED' && <p>{t('tournaments.playWhenLive')}</p>
-        )}
-      </div>
-    );
-  }
-  if (!isOpen) return null;
-  if (tournament.placesLeft === 0) return <p className={CARD}>{t('tournaments.full')}</p>;
-  if (tournament.paidEntryRefusal)
-    return (
-      <p role="note" className={CARD}>
-        {t(ERROR_CASE_KEYS.TOURNAMENT_PAID_ENTRY_BLOCKED[tournament.paidEntryRefusal])}
-      </p>
-    );
-
-  async function join() {
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await joinTournament(tournament.id, attemptKey);
-      setConfirming(false);
-      setAttemptKey(newIdempotencyKey());
-      if (tournament.entryFee) void refreshBalances();
-      onJoined(data);
-    } catch (cause) {
-      const appError = cause instanceof AppError ? cause : new AppError('SOMETHING_WENT_WRONG');
-      setError(errorText(t, appError));
-      // A refusal is final for this attempt; only a failure that may not have reached the api keeps the key.
-      if (appError.statusCode < 500) setAttemptKey(newIdempotencyKey());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function start() {
-    if (session.status !== 'signed-in') {
-      openModal('login');
-      return;
-    }
-    if (tournament.entryFee) setConfirming(true);
-    else void join();
-  }
-
-  return (
-    <div className={`${CARD} space-y-2`}>
-      {confirming && tournament.entryFee ? (
-        <div role="group" aria-label={t('tournaments.confirmTitle')} className="space-y-2">
-          <p>{t('tournaments.confirmFee', { fee: money(tournament.entryFee) })}</p>
-          <div className="flex gap-2">
-            <Button loading={busy} onClick={() => void join()}>
-              {t('tournaments.confirm')}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              {t('tournaments.cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button loading={busy} onClick={start}>
-          {tournament.entryFee
-            ? t('tournaments.joinFor', { fee: money(tournament.entryFee) })
-            : t('tournaments.join')}
-        </Button>
-      )}
-      {error && <p role="alert">{error}</p>}
-    </div>
-  );
-}
-
 function TournamentView({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const { state, retry, set } = useLoad(`${id}:${signedIn}`, (signal) => getTournament(id, signal));
@@ -351,11 +262,16 @@ function TournamentView({ id }: { id: string }) {
         <p className="text-sm">
           {t('tournaments.placesLeft', { left: tournament.placesLeft, total: tournament.maxParticipants })}
         </p>
-        {tournament.isPaidCashPrize && tournament.blockedCountries.length > 0 && (
-          <p className="text-sm text-amber-300">
-            {t('tournaments.regionalRule', { countries: tournament.blockedCountries.join(', ') })}
-          </p>
-        )}
+        {/* The rule for everyone; a reader it refuses reads it once, in the join panel's words. */}
+        {tournament.isPaidCashPrize &&
+          tournament.blockedCountries.length > 0 &&
+          !tournament.paidEntryRefusal && (
+            <p className="text-sm text-amber-300">
+              {t('tournaments.regionalRule', {
+                countries: countryNames(tournament.blockedCountries, language),
+              })}
+            </p>
+          )}
       </div>
       <JoinPanel tournament={tournament} onJoined={set} />
       <Leaderboard
@@ -372,7 +288,7 @@ export default function TournamentsPage() {
   const { t } = useTranslation();
   const id = new URLSearchParams(useSearch()).get('id');
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-4">
+    <div className="mx-auto max-w-3xl space-y-4">
       {id ? (
         <TournamentView id={id} />
       ) : (
@@ -381,6 +297,6 @@ export default function TournamentsPage() {
           <TournamentList />
         </>
       )}
-    </main>
+    </div>
   );
 }

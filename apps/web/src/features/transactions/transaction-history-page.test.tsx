@@ -105,9 +105,11 @@ describe('the transaction history page', () => {
     const list = await main.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(20);
-    expect(items[0]!.textContent).toContain('Swap');
+    expect(items[0]!.querySelector('p')?.textContent).toBe('Swapped USDT');
     expect(within(items[0]!).getByLabelText('Paid 10 USDT')).toBeTruthy();
-    expect(within(items[1]!).getByLabelText('Received 100 KCASH')).toBeTruthy();
+    expect(within(items[1]!).getByLabelText('Received 100 K-Cash')).toBeTruthy();
+    expect(items[1]!.lastElementChild?.textContent).toBe('+100 K-Cash');
+    expect(items[1]!.querySelector('p')?.textContent).toBe('Added by the KPlay team');
     expect(items[1]!.textContent).toContain('Movement 24');
     expect(items[1]!.textContent).toContain('Earned K-Cash');
     // Each row links to what caused it, where that has a page: a swap does, a grant does not.
@@ -118,6 +120,51 @@ describe('the transaction history page', () => {
     expect(main.queryByRole('button', { name: 'Show more' })).toBeNull();
     const pages = requests(HISTORY).map((r) => r.url.searchParams.get('cursor'));
     expect(pages).toEqual([null, '6']);
+  });
+
+  it('says what each movement was in plain words, never the ledger’s kinds, nor a currency’s code', async () => {
+    const rows: LedgerTransaction[] = [
+      row(9, { kind: 'purchase', amount: '9750.00', subBalance: 'purchased', memo: null }),
+      row(8, {
+        kind: 'collection',
+        amount: '1.75',
+        memo: 'Collected: First Hunt (tax withheld under section 194BA: 0.75 KCASH)',
+      }),
+      row(7, { kind: 'swap', currency: 'USDT', amount: '-1.050000', subBalance: null }),
+      row(6, { kind: 'redemption', amount: '-1180.00' }),
+      row(5, { kind: 'reward', amount: '100.00', memo: 'KYC bonus' }),
+      row(4, { kind: 'spend', amount: '-10.00', cause: { type: 'tournament_entry', id: 'p-1' } }),
+      row(3, { kind: 'transfer', amount: '1.00' }),
+      row(2, { kind: 'tax', amount: '-0.75' }),
+      row(1, { kind: 'a_new_kind', amount: '1.00' }),
+    ];
+    stubServer({
+      '/api/users/me/profile': () => ok(PROFILE),
+      '/api/wallets/balance': () => ok({ balances: BALANCES }),
+      [HISTORY]: () => ok({ transactions: rows, nextCursor: null }),
+    });
+    const main = await openPage();
+    const list = await main.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    const words = items.map((item) => item.querySelector('p')?.textContent);
+    expect(words).toEqual([
+      'Bought K-Cash',
+      'Collected earnings',
+      'Swapped USDT',
+      'Redeemed a voucher',
+      'Reward',
+      'Joined a tournament',
+      'Moved between balances',
+      'Tax withheld',
+      'a_new_kind',
+    ]);
+    expect(list.textContent).not.toMatch(/KCASH|Grant|Transfer/);
+    expect(items[0]!.lastElementChild?.textContent).toBe('+9,750 K-Cash');
+    expect(items[1]!.textContent).toContain('(tax withheld under section 194BA: 0.75 K-Cash)');
+    expect(items[3]!.lastElementChild?.textContent).toBe('−1,180 K-Cash');
+    // The type filter offers the same words.
+    expect(main.getByRole('option', { name: 'Bought K-Cash' })).toBeTruthy();
+    expect(main.getByRole('option', { name: 'Added by the KPlay team' })).toBeTruthy();
   });
 
   it('filters by kind and by currency, and says when nothing matches', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { LedgerTransaction } from '@kp/contract/ledger';
+import type { WalletBalance } from '@kp/contract/ledger';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
-import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '@kp/domain/ledger';
+import { LEDGER_ENTRY_KINDS } from '@kp/domain/ledger';
 import { useBalances } from '../../lib/balances';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useSession } from '../../lib/session';
@@ -15,6 +16,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { SignInFirst } from '../../components/sign-in-first';
 import { Spinner } from '../../ui/spinner';
 import { causeHref } from './cause-links';
+import { currencyName } from '../../components/money';
+import { kindWords, memoWords } from './row-words';
 import { listTransactions, type TransactionFilters } from './transactions-api';
 import { ShowMore } from '../../components/show-more';
 import { CARD_CLASS } from '../../ui/card';
@@ -86,7 +89,7 @@ export default function TransactionHistoryPage() {
         <>
           <ul className={`${CARD_CLASS} divide-y divide-slate-800`}>
             {rows.map((row) => (
-              <TransactionRow key={row.id} row={row} />
+              <TransactionRow key={row.id} row={row} currencies={currencies} />
             ))}
           </ul>
           {nextCursor && (
@@ -127,7 +130,7 @@ export default function TransactionHistoryPage() {
             <option value="">{t('transactions.allKinds')}</option>
             {LEDGER_ENTRY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`transactions.kinds.${kind}`)}
+                {kindWords(t, kind)}
               </option>
             ))}
           </SelectField>
@@ -151,19 +154,25 @@ export default function TransactionHistoryPage() {
   );
 }
 
-function TransactionRow({ row }: { row: LedgerTransaction }) {
+function TransactionRow({
+  row,
+  currencies,
+}: {
+  row: LedgerTransaction;
+  currencies: readonly WalletBalance[];
+}) {
   const { t, language } = useTranslation();
   const incoming = !row.amount.startsWith('-');
+  // The reward token's name is the operator's: the balances carry it.
+  const name = currencies.find((c) => c.currency === row.currency)?.name ?? null;
   const amount = formatCurrencyAmount(row.amount.replace(/^-/, ''), row.currency, language);
+  const currency = currencyName(row.currency, name);
   const href = causeHref(row.cause);
-  const kind = (LEDGER_ENTRY_KINDS as readonly string[]).includes(row.kind)
-    ? t(`transactions.kinds.${row.kind as LedgerEntryKind}`)
-    : row.kind;
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-4">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-white">{kind}</p>
-        {row.memo && <p className="break-words text-sm text-slate-300">{row.memo}</p>}
+        <p className="font-semibold text-white">{kindWords(t, row.kind, row.cause.type)}</p>
+        {row.memo && <p className="break-words text-sm text-slate-300">{memoWords(row.memo)}</p>}
         <p className="text-xs text-slate-400">
           <time dateTime={row.createdAt}>{formatDate(row.createdAt, language, 'dateTime')}</time>
           {row.subBalance && <> · {t(`transactions.subBalances.${row.subBalance}`)}</>}
@@ -179,14 +188,11 @@ function TransactionRow({ row }: { row: LedgerTransaction }) {
       </div>
       <p
         className={`shrink-0 font-semibold tabular-nums ${incoming ? 'text-emerald-300' : 'text-rose-300'}`}
-        aria-label={t(incoming ? 'transactions.credited' : 'transactions.debited', {
-          amount,
-          currency: row.currency,
-        })}
+        aria-label={t(incoming ? 'transactions.credited' : 'transactions.debited', { amount, currency })}
       >
         <bdi>
           {incoming ? '+' : '−'}
-          {amount} {row.currency}
+          {amount} {currency}
         </bdi>
       </p>
     </li>

@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { BRAND_NAME } from '@kp/domain/brand';
+import { KCASH, KPOINTS } from '@kp/domain/currencies';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '@kp/domain/ledger';
+
+/** What paid a tournament's entry fee (the tournaments module's cause type). */
+const TOURNAMENT_ENTRY_CAUSE = 'tournament_entry';
+
+const isKind = (kind: string): kind is LedgerEntryKind =>
+  (LEDGER_ENTRY_KINDS as readonly string[]).includes(kind);
+
+/**
+ * What a movement was, in plain words ("Bought K-Cash", "Collected earnings", "Swapped USDT",
+ * "Redeemed a voucher", "Reward"), not the ledger's kinds ("purchase", "grant", "transfer"). A
+ * kind the screen does not know yet shows as the api wrote it.
+ */
+export function kindWords(t: TFunction, kind: string, causeType?: string): string {
+  if (!isKind(kind)) return kind;
+  if (kind === 'spend' && causeType === TOURNAMENT_ENTRY_CAUSE)
+    return t('transactions.kinds.tournamentEntry');
+  return t(`transactions.kinds.${kind}`, { brand: BRAND_NAME, currency: KCASH.name });
+}
+
+// The api writes its notes in English with the currencies' codes here and there ("tax withheld
+// … 0.75 KCASH"): the screen says each currency's one name.
+const CODES = new Map([KCASH, KPOINTS].map((c) => [c.code, c.name]));
+
+/** A movement's note with each currency called by its name. */
+export function memoWords(memo: string): string {
+  return memo.replace(/\b(KCASH|KPOINTS)\b/g, (code) => CODES.get(code) ?? code);
+}

@@ -63,7 +63,7 @@ describe('the money flow in Chromium', () => {
 
     // ---- Collect earnings: India asks for KYC first --------------------------------------
     await page.goto(`${baseURL}/collect-earnings`, { waitUntil: 'networkidle' });
-    const airdrop = page.getByRole('button', { name: 'Collect Monsoon Airdrop' });
+    const airdrop = page.getByRole('button', { name: 'Collect Welcome gift: USDT' });
     await airdrop.waitFor();
     const taxNotice = page.getByRole('region', { name: 'Tax on winnings' });
     await taxNotice.getByText(/section 194BA.* 30% tax on your net winnings/).waitFor();
@@ -128,7 +128,7 @@ describe('the money flow in Chromium', () => {
     await checkScreen(page, '/collect-earnings, the sheet before collecting');
     await sheet.getByRole('button', { name: 'Confirm and collect' }).click();
     let details = page.getByRole('dialog', { name: 'Transaction details' });
-    await details.getByText('Monsoon Airdrop').waitFor();
+    await details.getByText('Welcome gift: USDT').waitFor();
     // 1.5 USDT earned, nothing bought this financial year: 30 % of it is withheld.
     expect(await valueAfter(details, 'Amount earned')).toBe('1.5 USDT');
     expect(await valueAfter(details, 'Tax withheld')).toBe('0.45 USDT');
@@ -140,14 +140,14 @@ describe('the money flow in Chromium', () => {
     await details.getByRole('button', { name: 'Close' }).last().click();
     await details.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Collect First Hunt' }).click();
+    await page.getByRole('button', { name: 'Collect Welcome gift: K-Cash' }).click();
     sheet = page.getByRole('dialog', { name: 'Before you collect' });
     expect(await valueAfter(sheet.getByRole('listitem', { name: 'K-Cash' }), 'Arrives in your balance')).toBe(
       '1.75 K-Cash',
     );
     await sheet.getByRole('button', { name: 'Confirm and collect' }).click();
     details = page.getByRole('dialog', { name: 'Transaction details' });
-    await details.getByText('First Hunt').waitFor();
+    await details.getByText('Welcome gift: K-Cash').waitFor();
     expect(await valueAfter(details, 'Amount earned')).toBe('2.5 K-Cash');
     expect(await valueAfter(details, 'Tax withheld')).toBe('0.75 K-Cash');
     expect(await valueAfter(details, 'Received')).toBe('1.75 K-Cash');
@@ -157,7 +157,7 @@ describe('the money flow in Chromium', () => {
       .poll(() => valueAfter(taxNotice, 'Tax withheld'))
       .toMatch(/^(0\.45 USDT, 0\.75 K-Cash|0\.75 K-Cash, 0\.45 USDT)$/);
     await expectHeaderKcash(page, 101_75);
-    expect(await page.getByRole('listitem').filter({ hasText: 'Monsoon Airdrop' }).innerText()).toContain(
+    expect(await page.getByRole('listitem').filter({ hasText: 'Welcome gift: USDT' }).innerText()).toContain(
       'collected',
     );
 

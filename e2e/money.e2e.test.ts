@@ -31,10 +31,10 @@ function hundredths(text: string): number {
 
 /** The K-Cash balance the header shows, in hundredths (its link's name carries the amount). */
 async function headerKcash(page: Page): Promise<number> {
-  const link = page.getByRole('banner').getByRole('link', { name: /^K-Cash balance: / });
+  const link = page.getByRole('banner').getByRole('link', { name: /^Balance: / });
   await link.waitFor();
   const name = (await link.getAttribute('aria-label')) ?? '';
-  return hundredths(/^K-Cash balance: (.+?)\. /.exec(name)?.[1] ?? '');
+  return hundredths(/^Balance: (.+?) K-Cash\. /.exec(name)?.[1] ?? '');
 }
 
 /** Waits until the header's K-Cash balance is `expected` hundredths. */

@@ -93,7 +93,8 @@ describe('playing a third-party game in Chromium', () => {
     await page.getByRole('button', { name: 'Join for free' }).click();
     await page.getByText('You are in this tournament.').waitFor();
     await checkScreen(page, 'a tournament');
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    // The tournament's Play (the tab bar has a Play too).
+    await page.getByRole('main').getByRole('link', { name: 'Play', exact: true }).click();
     await page.waitForURL(/\/klash\?game=target-rush&tournament=/);
     // The arena asks for the username the game knows the player by, then opens the game.
     const add = page.getByRole('dialog', { name: 'Add game username' });

@@ -100,7 +100,8 @@ describe('the gamer’s profile and Google sign-in in Chromium', () => {
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     const { username, account } = await signUp(page, read);
 
-    // Another language, then back: the interface follows, the session stays.
+    // Another language, then back, from the account menu: the interface follows, the session stays.
+    await account.click();
     const language = page.getByRole('banner').getByRole('combobox');
     await language.selectOption('pt');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pt');
@@ -110,6 +111,8 @@ describe('the gamer’s profile and Google sign-in in Chromium', () => {
       .waitFor();
     await language.selectOption('en');
     await account.waitFor();
+    await page.keyboard.press('Escape');
+    await language.waitFor({ state: 'hidden' });
 
     // The profile, from the account menu: at 360 px, without serious accessibility violations.
     await account.click();

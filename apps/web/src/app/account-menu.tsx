@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SessionUser } from '@kp/contract/auth';
 import { openModal } from '../lib/modals';
@@ -15,6 +15,8 @@ const lastDigits = (phone: string) => `••••${phone.replace(/\D/g, '').sl
 
 /** The signed-in user's own pages, after the profile. */
 const ACCOUNT_PAGES = [
+  { href: '/gamer/k-quest', labelKey: 'account.myQuests' },
+  { href: '/gamer/k-drop', labelKey: 'account.myCampaigns' },
   { href: '/collect-earnings', labelKey: 'account.collectEarnings' },
   { href: '/transaction-history/', labelKey: 'account.transactionHistory' },
   { href: '/buy-kcash/', labelKey: 'account.buyKcash', feature: 'buyKcash' },
@@ -27,9 +29,20 @@ const ITEM_CLASS = 'block w-full rounded-md px-3 py-2 text-start text-text hover
 
 /**
  * The signed-in user's name in the header, opening a menu (a native popover: light dismiss and
- * Escape come with it): the profile, a sign-in link for another device, and the way out.
+ * Escape come with it): the balances, the profile and the user's pages, the language, a sign-in
+ * link for another device, and the way out.
  */
-export default function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({
+  user,
+  languagePicker,
+}: {
+  user: SessionUser;
+  /**
+   * The language picker, from the header: imported here, it would split the modules it shares
+   * with the first load into chunks of their own, costing the first load more than it is.
+   */
+  languagePicker: ReactNode;
+}) {
   const { t } = useTranslation();
   const menuId = useId();
   const balances = useBalances();
@@ -82,6 +95,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             </button>
           </li>
         </ul>
+        <div className="mb-3 border-t border-border pt-3">{languagePicker}</div>
         <Button size="sm" fullWidth onClick={() => openFromMenu('logout')}>
           {t('account.signOut')}
         </Button>

@@ -3,7 +3,7 @@ import { useSessionNavigation } from '../lib/session';
 import { useTranslation } from '../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsPageName } from '@kp/domain/analytics';
-import { mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '@kp/domain/embed';
+import { isEmbedded, mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '@kp/domain/embed';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
@@ -12,6 +12,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { matchRoute, NotFoundPage } from './routes';
+import { TabBar } from './tab-bar';
 import { useReferralFromUrl } from './use-referral-from-url';
 import { useSignInFromUrl } from './use-sign-in-from-url';
 
@@ -35,6 +36,8 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
   const route = useMemo(() => matchRoute(location), [location]);
   const Page = route?.page ?? NotFoundPage;
   const pageName = analyticsPageName(location);
+  // An embedded page has no tab bar (its frame is the navigation).
+  const hasTabBar = !isEmbedded(flags);
 
   useEffect(() => {
     document.body.dataset.page = pageName;
@@ -43,7 +46,10 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
   }, [location, pageName, onPageView]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On a phone, the tab bar's room (--tab-bar-space) at the foot of the page and under the toasts.
+    <div
+      className={`flex min-h-dvh flex-col pb-(--tab-bar-space) ${hasTabBar ? 'max-md:[--tab-bar-space:calc(3.5rem+env(safe-area-inset-bottom))]' : ''}`}
+    >
       <Button href="#main" className="sr-only z-50 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
         {t('app.skipToContent')}
       </Button>
@@ -60,6 +66,7 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
           </Suspense>
         </ErrorBoundary>
       </main>
+      {hasTabBar && <TabBar />}
       {!flags.hideFooter && <Footer />}
       <Toaster />
       <ModalHost />

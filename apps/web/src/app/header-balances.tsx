@@ -6,8 +6,9 @@ import { useTranslation } from '../lib/use-translation';
 const KCASH = 'KCASH';
 
 /**
- * The signed-in user's K-Cash in the header, by the spec's display rule, linking to the
- * transaction history. Nothing is drawn until the ledger answered: a balance is never guessed.
+ * The signed-in user's K-Cash in the header, by the spec's display rule and named ("120 K-Cash",
+ * never a bare number), linking to the wallet. Nothing is drawn until the ledger answered: a
+ * balance is never guessed.
  */
 export function HeaderBalance() {
   const { t, language } = useTranslation();
@@ -15,18 +16,15 @@ export function HeaderBalance() {
   const kcash = balanceOf(balances, KCASH);
   if (!kcash) return null;
   const amount = formatCurrencyAmount(kcash.balance, KCASH, language);
+  const currency = t('account.kcashShort');
   return (
+    // Its name holds what it shows ("Balance: 120 K-Cash. Open your wallet").
     <Link
-      href="/transaction-history/"
-      aria-label={t('account.kcashBalance', { amount })}
-      className="shrink-0 rounded-md border border-amber-300/40 px-2 py-1 text-sm font-semibold text-amber-200 tabular-nums hover:border-amber-300"
+      href="/wallet"
+      aria-label={t('account.kcashBalance', { amount: `${amount} ${currency}` })}
+      className="shrink-0 rounded-md border border-amber-300/40 px-2 py-1 text-sm font-semibold whitespace-nowrap text-amber-200 tabular-nums hover:border-amber-300"
     >
-      <bdi>{amount}</bdi>
-      {/* On a phone the amount alone (the label says K-Cash to a screen reader): the header is full. */}
-      <span aria-hidden="true" className="max-sm:hidden">
-        {' '}
-        {t('account.kcashShort')}
-      </span>
+      <bdi>{amount}</bdi> {currency}
     </Link>
   );
 }

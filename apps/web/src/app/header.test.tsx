@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshBalances } from '../lib/balances';
 import { getSession, loadSession, signIn } from '../lib/session';
 import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { resetFeatures } from '../lib/features';
@@ -104,6 +105,51 @@ describe('the header’s account', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Buy K-Cash', hidden: true })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Identity verification (KYC)', hidden: true })).toBeNull();
     resetFeatures();
+  });
+
+  it('links the user’s quests and campaigns from the menu, and keeps the language there', async () => {
+    stubServer({ '/api/banners': () => ok([]) });
+    const { location } = renderApp('/');
+    const banner = screen.getByRole('banner');
+    // A visitor picks the language in the header itself.
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    act(() => signIn(USER, 'phone'));
+    const account = await screen.findByRole('button', { name: 'Account: gamer01' });
+    const menu = document.getElementById(account.getAttribute('popovertarget') ?? '')!;
+    expect(within(menu).getByRole('combobox', { name: 'Language', hidden: true })).toBeTruthy();
+    expect(within(banner).getAllByRole('combobox', { name: 'Language', hidden: true })).toHaveLength(1);
+    expect(within(menu).getByRole('link', { name: 'My campaigns', hidden: true }).getAttribute('href')).toBe(
+      '/gamer/k-drop',
+    );
+    fireEvent.click(within(menu).getByRole('link', { name: 'My quests', hidden: true }));
+    expect(location.history?.at(-1)).toBe('/gamer/k-quest');
+  });
+
+  it('shows the K-Cash balance with its currency’s name, linking to the wallet', async () => {
+    stubServer({
+      '/api/banners': () => ok([]),
+      '/api/wallets/balance': () =>
+        ok({
+          balances: [
+            {
+              currency: 'KCASH',
+              name: 'K-Cash',
+              scale: 2,
+              balance: '120.00',
+              subBalances: { earned: '100.00', purchased: '20.00' },
+            },
+          ],
+        }),
+    });
+    renderApp('/privacy-policy');
+    act(() => signIn(USER, 'phone'));
+    await act(() => refreshBalances());
+    const balance = await within(screen.getByRole('banner')).findByRole('link', {
+      name: /^Balance: /,
+    });
+    expect(balance.textContent).toBe('120 K-Cash');
+    expect(balance.getAttribute('aria-label')).toBe('Balance: 120 K-Cash. Open your wallet');
+    expect(balance.getAttribute('href')).toBe('/wallet');
   });
 
   it('stays signed in, and says so, when signing out fails', async () => {

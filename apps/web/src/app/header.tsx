@@ -8,18 +8,20 @@ import { useSession } from '../lib/session';
 import { showToast } from '../ui/toast';
 import { Button } from '../ui/button';
 import { LanguagePicker } from './language-picker';
-import { NAVIGATION } from './navigation';
-import { normalizePath } from '@kp/domain/paths';
+import { currentIn, NAVIGATION } from './navigation';
 
 // Only a signed-in user needs the account menu (and its texts), and the first paint is always
 // signed out: both are their own chunks.
 const AccountMenu = lazy(withAllEnglish(() => import('./account-menu')));
 
-/** The top bar: brand, navigation, language and the account (drawn signed out ahead of time). */
+/**
+ * The top bar: brand, the navigation (from `md` up; the tab bar has it on a phone), the account
+ * (drawn signed out ahead of time) and, for a visitor, the language (in the account menu once
+ * signed in).
+ */
 export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const current = normalizePath(location);
   const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface-sunken/95 backdrop-blur">
@@ -30,20 +32,20 @@ export function Header() {
           className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-primary"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          {/* On a phone, a signed-in user's name takes the brand's room (the logo stays). */}
-          <span className={session.status === 'signed-in' ? 'max-sm:sr-only' : undefined}>{BRAND_NAME}</span>
+          {/* Beside the whole menu on a tablet, the logo alone. */}
+          <span className="md:max-lg:sr-only">{BRAND_NAME}</span>
         </Link>
-        <nav aria-label={t('header.mainNavigation')} className="min-w-0 flex-1 overflow-x-auto">
-          <ul className="flex gap-1">
+        {/* From `md` up the whole menu, wrapping rather than scrolling; on a phone the tab bar has it. */}
+        <nav aria-label={t('header.siteNavigation')} className="min-w-0 flex-1 max-md:hidden">
+          <ul className="flex flex-wrap gap-1">
             {NAVIGATION.map((item) => {
-              const isCurrent =
-                normalizePath(item.href) === current || (item.href === '/' && current === '/home');
+              const current = currentIn(item, location);
               return (
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isCurrent ? 'bg-slate-800 text-white' : 'text-slate-300 hover:text-white'}`}
+                    aria-current={current === 'page' ? 'page' : current ? 'true' : undefined}
+                    className={`block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap ${current ? 'bg-slate-800 text-white' : 'text-slate-300 hover:text-white'}`}
                   >
                     {t(item.labelKey)}
                   </Link>
@@ -52,10 +54,12 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <LanguagePicker />
+        <div className="flex-1 md:hidden" />
+        {/* A signed-in user finds the language in the account menu; a visitor, here. */}
+        {session.status !== 'signed-in' && <LanguagePicker />}
         {session.status === 'signed-in' ? (
           <Suspense fallback={null}>
-            <AccountMenu user={session.user} />
+            <AccountMenu user={session.user} languagePicker={<LanguagePicker labelled />} />
           </Suspense>
         ) : (
           <Button

@@ -4,21 +4,24 @@ import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage, toBcp47 } from '@kp/domai
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { showToast } from '../ui/toast';
 
-/** The interface language, in each language's own name; the choice is remembered. */
-export function LanguagePicker() {
+/**
+ * The interface language, in each language's own name; the choice is remembered. In the header (a
+ * visitor's) the globe says what it is; `labelled` (the account menu) writes "Language" beside it.
+ */
+export function LanguagePicker({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation();
   const [isLoading, setIsLoading] = useState(false);
   return (
-    <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{t('header.language')}</span>
+    <label className={`flex items-center text-sm ${labelled ? 'gap-2' : 'gap-1'}`}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="size-5 shrink-0 fill-none stroke-slate-300 stroke-2 max-sm:hidden"
+        className={`size-5 shrink-0 fill-none stroke-slate-300 stroke-2 ${labelled ? '' : 'max-sm:hidden'}`}
       >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>
+      <span className={labelled ? 'flex-1 text-slate-300' : 'sr-only'}>{t('header.language')}</span>
       {/* The field's look, not the Select: ui/select-field would take the fields into the first load. */}
       <select
         aria-label={t('header.language')}
@@ -37,7 +40,7 @@ export function LanguagePicker() {
             setIsLoading(false);
           }
         }}
-        className="field w-auto max-w-[5rem] rounded-md bg-surface-raised py-1.5 ps-2 pe-1 text-label sm:max-w-[7.5rem]"
+        className={`field w-auto rounded-md bg-surface-raised py-1.5 ps-2 pe-1 text-label ${labelled ? 'max-w-[8rem]' : 'max-w-[5rem] sm:max-w-[7.5rem]'}`}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={toBcp47(language)}>

@@ -23,5 +23,7 @@ export const PAGE_LOADERS = {
   campaigns: () => import('../features/campaigns/campaigns-page'),
   campaign: () => import('../features/campaigns/campaign-page'),
   socialConnect: () => import('../features/social/social-connect-page'),
+  wallet: () => import('../features/wallet/wallet-page'),
+  myQuests: () => import('../features/quests/my-quests-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

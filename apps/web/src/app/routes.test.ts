@@ -27,6 +27,21 @@ describe('the routes', () => {
     expect(matchRoute('/delete-user-account')?.paths).toEqual(['/delete-user-account']);
   });
 
+  it('draws the wallet at /wallet and the gamer’s quests at /gamer/k-quest, beside /gamer/k-drop', () => {
+    expect(matchRoute('/wallet')?.paths).toEqual(['/wallet']);
+    expect(matchRoute('/wallet/')).toBe(matchRoute('/wallet'));
+    expect(matchRoute('/gamer/k-quest')?.paths).toEqual(['/gamer/k-quest']);
+    expect(matchRoute('/gamer/k-quest/')).toBe(matchRoute('/gamer/k-quest'));
+    expect(matchRoute('/gamer/k-drop')?.paths).toEqual(['/gamer/k-drop']);
+    expect(matchRoute('/gamer/k-drop/monsoon-airdrop')).not.toBe(matchRoute('/gamer/k-drop'));
+    expect(matchRoute('/gamer/my-clan')).toBeNull();
+  });
+
+  it('draws the arena at /klash and the tournaments at /tournaments/, the Play hub', () => {
+    expect(matchRoute('/klash')?.paths).toEqual(['/klash']);
+    expect(matchRoute('/tournaments/')?.paths).toEqual(['/tournaments']);
+  });
+
   it('matches nothing for unknown paths (the 404 page)', () => {
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/privacy-policy/extra')).toBeNull();

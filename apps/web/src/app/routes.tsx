@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { normalizePath } from '@kp/domain/paths';
 import { withAllEnglish } from '../lib/i18n';
+import type { HubName, HubTab } from './hub-page';
 import type { PageName } from './page-loaders';
 
 export type AppRoute = {
@@ -41,6 +42,19 @@ function policyRoute(slug: PolicySlug): AppRoute {
 function onDemand(name: PageName) {
   return lazy(
     withAllEnglish(() => import('./page-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]())),
+  );
+}
+
+/** A page of a hub drawn on demand, under the hub's tabs (hub-page.tsx), `tab` marked. */
+function inHub(hub: HubName, tab: HubTab, name: PageName) {
+  return lazy(
+    withAllEnglish(async () => {
+      const [withTabs, page] = await Promise.all([
+        import('./hub-page').then(({ inHub }) => inHub),
+        import('./page-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]()),
+      ]);
+      return { default: withTabs(hub, tab, page.default) };
+    }),
   );
 }
 
@@ -107,15 +121,23 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: ['/klash'],
-    page: onDemand('arena'),
+    page: inHub('play', '/klash', 'arena'),
   },
   {
     paths: ['/tournaments'],
-    page: onDemand('tournaments'),
+    page: inHub('play', '/tournaments/', 'tournaments'),
   },
   {
     paths: ['/gamer/k-drop'],
-    page: onDemand('campaigns'),
+    page: inHub('gamer', '/gamer/k-drop', 'campaigns'),
+  },
+  {
+    paths: ['/gamer/k-quest'],
+    page: inHub('gamer', '/gamer/k-quest', 'myQuests'),
+  },
+  {
+    paths: ['/wallet'],
+    page: onDemand('wallet'),
   },
   {
     paths: [],

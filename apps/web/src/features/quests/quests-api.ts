@@ -54,3 +54,11 @@ export async function submitProof(
 ) {
   await call('submitProof', { body: proof }, { fetch: withIdempotencyKey(idempotencyKey) });
 }
+
+/** How many of the user's quests a page of `/gamer/k-quest` holds. */
+export const MY_QUESTS_PAGE_SIZE = 50;
+
+/** A page of the quests the signed-in user started, latest first, with their progress. */
+export async function listMyQuests(offset: number, signal?: AbortSignal) {
+  return (await call('listMyQuests', { query: { limit: MY_QUESTS_PAGE_SIZE, offset } }, { signal })).data;
+}

@@ -233,7 +233,8 @@ describe('the tournaments page', () => {
     renderApp(`/tournaments/?id=${TOURNAMENT.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Join for 10 K-Cash' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay and join' }));
-    const play = await screen.findByRole('link', { name: 'Play' });
+    // The tournament's Play, in the page (#main), not the navigation's.
+    const play = await within(document.getElementById('main')!).findByRole('link', { name: 'Play' });
     expect(play.getAttribute('href')).toBe(`/klash?game=target-rush&tournament=${TOURNAMENT.id}`);
     const keys = fake
       .requests(`/api/tournaments/${TOURNAMENT.id}/join`)

@@ -202,10 +202,10 @@ describe('the header balance', () => {
     });
     signIn(USER, 'phone');
     renderApp('/transaction-history/');
-    const link = await screen.findByRole('link', { name: /K-Cash balance: 2\.50M/ });
-    expect(link.getAttribute('href')).toBe('/transaction-history/');
+    const link = await screen.findByRole('link', { name: /Balance: 2\.50M K-Cash/ });
+    expect(link.getAttribute('href')).toBe('/wallet');
     kcash = '950.50';
     await refreshBalances();
-    expect(await screen.findByRole('link', { name: /K-Cash balance: 950\.5\b/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Balance: 950\.5 K-Cash/ })).toBeTruthy();
   });
 });

@@ -56,21 +56,29 @@ export function Header() {
         </nav>
         <div className="flex-1 md:hidden" />
         {/* A signed-in user finds the language in the account menu; a visitor, here. */}
-        {session.status !== 'signed-in' && <LanguagePicker />}
+        {session.status !== 'signed-in' && (
+          <span className="signed-out-only">
+            <LanguagePicker />
+          </span>
+        )}
         {session.status === 'signed-in' ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<span aria-hidden="true" className="skeleton h-8 w-24 rounded-control" />}>
             <AccountMenu user={session.user} languagePicker={<LanguagePicker labelled />} />
           </Suspense>
         ) : (
-          <Button
-            size="sm"
-            className="shrink-0"
-            onClick={() => {
-              if (!openModal('login')) showToast(t('header.signInUnavailable'));
-            }}
-          >
-            {t('header.signIn')}
-          </Button>
+          <>
+            {/* Probably signed in (html[data-session], lib/session.ts): the account's place, not Sign in. */}
+            <span aria-hidden="true" className="session-placeholder skeleton h-8 w-24 rounded-control" />
+            <Button
+              size="sm"
+              className="signed-out-only shrink-0"
+              onClick={() => {
+                if (!openModal('login')) showToast(t('header.signInUnavailable'));
+              }}
+            >
+              {t('header.signIn')}
+            </Button>
+          </>
         )}
       </div>
     </header>

@@ -54,7 +54,7 @@ export async function askForCode(page: Page, number: string) {
   return dialog;
 }
 
-/** A new user: a code to a number never seen, then registration; resolves signed in, at `/`. */
+/** A new user: a code to a number never seen, then registration; resolves signed in, at `/`, past the first-run path. */
 export async function signUp(page: Page, read: Set<string>) {
   const number = randomIndianNumber();
   const username = `e2e${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
@@ -67,6 +67,10 @@ export async function signUp(page: Page, read: Set<string>) {
   const account = page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
   await account.waitFor();
   await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+  // Home opens the first-run path once after a registration: skipped here, never shown again.
+  const firstRun = page.getByRole('dialog', { name: /^Welcome to / });
+  await firstRun.getByRole('button', { name: 'Skip' }).click();
+  await firstRun.waitFor({ state: 'detached' });
   return { number, username, account };
 }
 

@@ -20,6 +20,13 @@ export const STORAGE_KEYS = {
   language: LANGUAGE_STORAGE_KEY,
   /** Ours, not the spec's: the referral code a visitor arrived with (`?ref=`), until it is applied. */
   referralCode: 'referralCode',
+  /**
+   * Ours, not the spec's: the first-run path after a registration on this device. `pending` from
+   * the registration until the gamer finishes or skips the path, then the ids of the games they
+   * picked in it (a JSON array, maybe empty). Local to this device: another device never shows the
+   * path, and orders quests as the api sends them.
+   */
+  firstRun: 'firstRun',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -60,6 +60,7 @@ export const MODAL_LOADERS = {
   disconnectWallet: withAllEnglish(() => import('../features/evm-wallets/disconnect-wallet-modal')),
   walletConnectSuccess: withAllEnglish(() => import('../features/evm-wallets/wallet-connect-success-modal')),
   transactionSign: withAllEnglish(() => import('../features/evm-wallets/transaction-sign-modal')),
+  firstRun: withAllEnglish(() => import('../features/onboarding/first-run-sheet')),
 } satisfies Record<ModalName, ModalLoader>;
 
 type LoadedComponent<L> = L extends () => Promise<{ default: infer C }> ? C : never;

@@ -41,6 +41,7 @@ export const MODAL_NAMES = [
   'disconnectWallet',
   'walletConnectSuccess',
   'transactionSign',
+  'firstRun',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

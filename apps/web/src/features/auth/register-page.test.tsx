@@ -86,6 +86,8 @@ describe('the registration page', () => {
     submit();
     expect(await screen.findByText('Welcome, gamer01!')).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/');
+    // Home opens the first-run path once (features/onboarding).
+    expect(localStorage.getItem('firstRun')).toBe('pending');
     expect(requests(REGISTER)[0]?.body).toEqual({ username: 'gamer01', firstName: 'Asha' });
     expect(getSession()).toMatchObject({
       status: 'signed-in',

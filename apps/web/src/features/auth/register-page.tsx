@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { ParseKeys } from 'i18next';
 import { AppError } from '@kp/domain/errors';
 import { emailSchema, firstNameSchema, usernameSchema } from '@kp/domain/validation';
+import { startFirstRun } from '../../lib/first-run';
 import { openModal } from '../../lib/modals';
 import { updateUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -71,6 +72,8 @@ export default function RegisterPage() {
       });
       const { emailVerification, ...user } = data;
       isDone.current = true;
+      // Home, where the first-run path (language, games, a first quest) opens once.
+      startFirstRun();
       navigate('/');
       updateUser(user);
       showToast(t('register.welcome', { username: user.username ?? values.username }), 'success');

@@ -28,7 +28,7 @@ describe('playing a third-party game in Chromium', () => {
     await page.goto(`${baseURL}/games/`, { waitUntil: 'networkidle' });
     await page.getByLabel('Search games').fill('Target');
     const card = page.getByRole('article').filter({ hasText: 'Target Rush' });
-    await card.getByRole('button', { name: 'Add your username for Target Rush' }).click();
+    await card.getByRole('button', { name: 'Add username — Target Rush' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add game username' });
     await dialog.getByLabel('Your user name').fill(username);
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -7,6 +7,7 @@ import { useTranslation } from '../lib/use-translation';
 import { currencyName, fromUnits, toUnits } from './money';
 import { CARD_CLASS } from '../ui/card';
 import { CampaignTimer } from './campaign-timer';
+import { ArtImage } from './art-image';
 
 // The call to action of each card state: the card is one link, so this is drawn like a button
 // without being one (no control inside a link).
@@ -113,13 +114,11 @@ export function CampaignCard({
       className={`${CARD_CLASS} relative flex flex-col overflow-hidden hover:border-primary ${className}`}
     >
       {campaign.imageUrl ? (
-        <img
+        <ArtImage
           src={campaign.imageUrl}
-          alt=""
-          width={320}
+          width={384}
           height={128}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 640px) 384px, 100vw"
           className="h-32 w-full shrink-0 bg-slate-800 object-cover"
         />
       ) : (

@@ -3,6 +3,7 @@ import type { CampaignDetail } from '@kp/contract/campaigns';
 import { useTranslation } from '../../lib/use-translation';
 import { rewardFacts } from '../../components/campaign-card';
 import { CampaignTimer } from '../../components/campaign-timer';
+import { ArtImage } from '../../components/art-image';
 
 /** The campaign's banner: picture (or a gradient), title, status, description, reward, pool and timer. */
 export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
@@ -11,7 +12,14 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
   return (
     <header className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900">
       {campaign.imageUrl ? (
-        <img src={campaign.imageUrl} alt="" className="aspect-[3/1] w-full object-cover" />
+        <ArtImage
+          src={campaign.imageUrl}
+          width={960}
+          height={320}
+          sizes="(min-width: 1024px) 960px, 100vw"
+          isPriority
+          className="aspect-[3/1] h-auto w-full object-cover"
+        />
       ) : (
         <div
           aria-hidden="true"

@@ -196,7 +196,7 @@ describe('the games page', () => {
     registerModal('login', async () => ({ default: () => <div role="dialog" aria-label="Test sign-in" /> }));
     const main = await openPage();
     await main.findByText('Games found: 3');
-    fireEvent.click(main.getByRole('button', { name: 'Add your username for Colexion' }));
+    fireEvent.click(main.getByRole('button', { name: 'Add username — Colexion' }));
     expect(await screen.findByRole('dialog', { name: 'Test sign-in' })).toBeTruthy();
   });
 
@@ -210,9 +210,9 @@ describe('the games page', () => {
       return card;
     });
     expect(dark.getByText(/Your in-game user id/)).toBeTruthy();
-    expect(dark.getByRole('button', { name: 'Edit your username for Dark Throne' })).toBeTruthy();
+    expect(dark.getByRole('button', { name: 'Edit — Dark Throne' })).toBeTruthy();
 
-    fireEvent.click(main.getByRole('button', { name: 'Add your username for Colexion' }));
+    fireEvent.click(main.getByRole('button', { name: 'Add username — Colexion' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add game username' }, { timeout: 5000 });
     const field = within(dialog).getByLabelText('Your in-game email');
     fireEvent.change(field, { target: { value: 'asha@' } });
@@ -225,7 +225,7 @@ describe('the games page', () => {
     ]);
     const cards = within(cardOf(main, 'Colexion'));
     expect(cards.getByText('asha@example.in')).toBeTruthy();
-    expect(cards.getByRole('button', { name: 'Edit your username for Colexion' })).toBeTruthy();
+    expect(cards.getByRole('button', { name: 'Edit — Colexion' })).toBeTruthy();
     expect(await screen.findByText('Your in-game email for Colexion is saved.')).toBeTruthy();
   });
   it('lets the modal read the username itself when the user’s usernames could not be loaded', async () => {
@@ -234,7 +234,7 @@ describe('the games page', () => {
     act(() => signIn(USER, 'phone'));
     const main = await openPage();
     await main.findByText('Games found: 3');
-    const button = await main.findByRole('button', { name: 'Add your username for Dark Throne' });
+    const button = await main.findByRole('button', { name: 'Add username — Dark Throne' });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Edit game username' }, { timeout: 5000 });
     expect(((await within(dialog).findByLabelText('Your in-game user id')) as HTMLInputElement).value).toBe(

@@ -20,6 +20,7 @@ import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { Button } from '../../ui/button';
 import { CARD_CLASS } from '../../ui/card';
+import { ArtImage } from '../../components/art-image';
 
 /** How long typing pauses before the search runs. */
 export const GAME_SEARCH_DELAY_MS = 300;
@@ -274,12 +275,12 @@ function GameCard({
     <li>
       <article aria-labelledby={titleId} className={`${CARD_CLASS} flex h-full flex-col overflow-hidden`}>
         {game.coverImageUrl && (
-          <img
+          <ArtImage
             src={game.coverImageUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="aspect-[8/3] w-full bg-slate-800 object-cover"
+            width={400}
+            height={150}
+            sizes="(min-width: 640px) 400px, 100vw"
+            className="aspect-[8/3] h-auto w-full bg-slate-800 object-cover"
           />
         )}
         <div className="flex flex-1 flex-col gap-3 p-4">
@@ -307,12 +308,12 @@ function GameCard({
             ) : (
               <span className="flex-1" />
             )}
-            <Button
-              variant="secondary"
-              onClick={openUsername}
-              aria-label={t(username ? 'games.editUsernameFor' : 'games.addUsernameFor', { game: game.name })}
-            >
-              {username ? t('games.editUsername') : t('games.addUsername')}
+            {/* The visible words first in the name (WCAG label in name), the game's name after them. */}
+            <Button variant="secondary" onClick={openUsername}>
+              {username ? t('games.editUsername') : t('games.addUsername')}{' '}
+              <span className="sr-only">
+                — <bdi>{game.name}</bdi>
+              </span>
             </Button>
           </div>
         </div>

@@ -137,7 +137,9 @@ export function CampaignCard({
             {campaign.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-slate-300">{campaign.description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-slate-300">
+          {campaign.description}
+        </p>
         {facts.perUser && <p className="text-sm font-semibold break-words text-amber-200">{facts.perUser}</p>}
         {facts.pool && (
           <p className={`text-xs break-words ${facts.pool.isWarning ? 'text-rose-300' : 'text-slate-400'}`}>

@@ -144,6 +144,8 @@ describe('the arena', () => {
         .map((img) => img.getAttribute('aria-label')),
     ).toEqual(['Browser', 'Android']);
     expect(rush.getByRole('button', { name: 'Play Target Rush' })).toBeTruthy();
+    // The operator's words keep their own direction in a right-to-left page.
+    expect(rush.getByText('Click the targets before they vanish.').getAttribute('dir')).toBe('auto');
     // A game without an icon shows its initials.
     expect(cardOf(main, 'Dark Throne').textContent).toContain('DT');
   });

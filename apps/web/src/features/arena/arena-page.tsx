@@ -193,7 +193,11 @@ function ArenaCard({ game, onPlay }: { game: PlayableGame; onPlay: () => void })
     <li>
       <article aria-labelledby={titleId} className={`${CARD_CLASS} flex h-full flex-col gap-3 p-4`}>
         <GameCardHead game={game} titleId={titleId} />
-        {game.description && <p className="line-clamp-2 text-sm text-slate-300">{game.description}</p>}
+        {game.description && (
+          <p dir="auto" className="line-clamp-2 text-sm text-slate-300">
+            {game.description}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-800 pt-3">
           <PlatformIcons platforms={game.platforms} label={t('games.platformsOf', { game: game.name })} />
           <Button fullWidth onClick={onPlay} aria-label={t('arena.playGame', { game: game.name })}>

@@ -32,7 +32,9 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
         </p>
         <h1 className="text-2xl font-bold break-words">{campaign.title}</h1>
         {campaign.description && (
-          <p className="whitespace-pre-line break-words text-slate-300">{campaign.description}</p>
+          <p dir="auto" className="whitespace-pre-line break-words text-slate-300">
+            {campaign.description}
+          </p>
         )}
         {(facts.perUser || facts.pool) && (
           <div className="space-y-0.5 rounded-lg bg-slate-800 px-3 py-2">

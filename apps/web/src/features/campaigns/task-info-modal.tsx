@@ -19,7 +19,11 @@ export default function TaskInfoModal({ onClose, props }: ModalProps<TaskInfoPro
           <h3 className="font-semibold break-words">
             {t('campaign.lock.item', { number: task.position, title: task.title })}
           </h3>
-          {task.description && <p className="text-sm break-words text-slate-300">{task.description}</p>}
+          {task.description && (
+            <p dir="auto" className="text-sm break-words text-slate-300">
+              {task.description}
+            </p>
+          )}
         </div>
         <dl className="space-y-3 text-sm">
           <div>

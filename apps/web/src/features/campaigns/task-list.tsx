@@ -100,7 +100,11 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
             <span className="sr-only">{t('campaign.tasks.number', { number: task.position })} </span>
             {task.title}
           </h3>
-          {task.description && <p className="text-sm break-words text-slate-300">{task.description}</p>}
+          {task.description && (
+            <p dir="auto" className="text-sm break-words text-slate-300">
+              {task.description}
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-2 text-xs">
             <Badge tone={STATE_TONE[flow.isChecking(task.id) ? 'validating' : task.state]}>
               {flow.isChecking(task.id)

@@ -161,7 +161,11 @@ export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsP
           <h3 className="font-semibold break-words">
             {t('campaign.lock.item', { number: task.position, title: task.title })}
           </h3>
-          {task.description && <p className="text-sm break-words text-slate-300">{task.description}</p>}
+          {task.description && (
+            <p dir="auto" className="text-sm break-words text-slate-300">
+              {task.description}
+            </p>
+          )}
         </div>
         <ol className="list-inside list-decimal space-y-3 text-sm marker:font-semibold">
           {account && (

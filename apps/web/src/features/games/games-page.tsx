@@ -285,7 +285,11 @@ function GameCard({
         )}
         <div className="flex flex-1 flex-col gap-3 p-4">
           <GameCardHead game={game} titleId={titleId} />
-          {game.description && <p className="line-clamp-2 text-sm text-slate-300">{game.description}</p>}
+          {game.description && (
+            <p dir="auto" className="line-clamp-2 text-sm text-slate-300">
+              {game.description}
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <PlatformIcons platforms={game.platforms} label={t('games.platformsOf', { game: game.name })} />
             {game.networks.length > 0 && (

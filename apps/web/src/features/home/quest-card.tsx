@@ -43,7 +43,9 @@ export function QuestCard({ quest, isStarted = false }: { quest: QuestSummary; i
             {quest.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-300">{quest.description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-slate-300">
+          {quest.description}
+        </p>
         <p className="mt-auto text-sm font-semibold break-words text-amber-200">
           {t('quests.reward', {
             amount: formatCurrencyAmount(amount, currency, language),

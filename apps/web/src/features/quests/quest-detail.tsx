@@ -89,7 +89,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
       <header className="space-y-1">
         <p className="text-sm text-slate-400">{q.game.name}</p>
         <h1 className="text-2xl font-bold">{q.title}</h1>
-        <p>{q.description}</p>
+        <p dir="auto">{q.description}</p>
         <p className="flex flex-wrap gap-x-4 text-sm">
           <span>{t(`quests.states.${q.state}`)}</span>
           <span>{t('quests.slotsLeft', { count: q.remainingSlots, total: q.totalSlots })}</span>
@@ -126,7 +126,9 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
             return (
               <li key={stage.id} className={`${QUEST_CARD_CLASS} space-y-2`}>
                 <h3 className="font-semibold">{stage.title}</h3>
-                <p className="text-sm">{stage.description}</p>
+                <p dir="auto" className="text-sm">
+                  {stage.description}
+                </p>
                 <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('quests.earnings')}>
                   {stage.gamer_earnings.map((e) => (
                     <li key={e.id} className="rounded bg-slate-800 px-2 py-1">

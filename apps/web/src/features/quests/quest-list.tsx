@@ -20,7 +20,9 @@ function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: bool
         {quest.title}
       </a>
       <p className="text-sm text-slate-400">{quest.game.name}</p>
-      <p className="text-sm">{quest.description}</p>
+      <p dir="auto" className="text-sm">
+        {quest.description}
+      </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span>{t(`quests.states.${quest.state}`)}</span>
         <span>{t('quests.slotsLeft', { count: quest.remainingSlots, total: quest.totalSlots })}</span>

@@ -41,7 +41,9 @@ export function VoucherCard({
         {voucher.title}
       </h2>
       {voucher.description && (
-        <p className="mt-1 flex-1 text-sm break-words text-slate-300">{voucher.description}</p>
+        <p dir="auto" className="mt-1 flex-1 text-sm break-words text-slate-300">
+          {voucher.description}
+        </p>
       )}
       <dl className="mt-3 flex flex-wrap justify-between gap-x-2 text-sm">
         <dt className="text-slate-400">{t('store.price')}</dt>

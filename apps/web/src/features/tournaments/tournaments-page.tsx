@@ -254,7 +254,7 @@ function TournamentView({ id }: { id: string }) {
         <p className="text-slate-400">{tournament.game.name}</p>
         <p>{t(`tournaments.status.${tournament.status}`)}</p>
       </header>
-      {tournament.description && <p>{tournament.description}</p>}
+      {tournament.description && <p dir="auto">{tournament.description}</p>}
       <div className={`${CARD} space-y-1`}>
         <Schedule tournament={tournament} />
         <Entry tournament={tournament} />

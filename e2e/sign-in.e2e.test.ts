@@ -23,7 +23,7 @@ describe('signing in by phone in Chromium', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Mobile number').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('tel');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     const violations = await seriousViolations(page);
     expect(

@@ -190,7 +190,10 @@ describe('buying K-Cash', () => {
           : ok({ order: order(), checkoutUrl: '/sandbox/payments/checkout/cs_abc' }, 201),
     });
     await openPage();
-    fireEvent.change(amountField(), { target: { value: '850' } });
+    // The form comes with the features' answer: wait for it (a busy machine may take a while).
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount to pay' }, LAZY), {
+      target: { value: '850' },
+    });
     await screen.findByText('9,750 K-Cash', {}, LAZY);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect((await screen.findByRole('alert', {}, LAZY)).textContent).toBe(

@@ -43,7 +43,7 @@ function TaskButton({ task, flow }: { task: CampaignTask; flow: TaskFlow }) {
       <Button
         variant="ghost"
         size="sm"
-        className={`${ACTION_CLASS} cursor-not-allowed border border-dashed border-slate-600 text-slate-400 opacity-70 hover:text-slate-400`}
+        className={`${ACTION_CLASS} cursor-not-allowed border border-dashed border-slate-600 text-slate-300 hover:text-slate-300`}
         aria-describedby={LOCK_MESSAGE_ID}
         onClick={() => flow.act(task)}
       >

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { useTranslation } from '../lib/use-translation';
 import { currencyName, fromUnits, toUnits } from './money';
-import { CARD_CLASS } from '../ui/card';
+import { CARD_CLASS, COVERING_LINK_CLASS } from '../ui/card';
 import { CampaignTimer } from './campaign-timer';
 import { ArtImage } from './art-image';
 
@@ -130,10 +130,7 @@ export function CampaignCard({
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 text-lg leading-6 font-bold text-white">
           {/* The link covers the whole card (its ::after), so the card is one target named by its title. */}
-          <Link
-            href={campaignPath(campaign.slug)}
-            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-focus"
-          >
+          <Link href={campaignPath(campaign.slug)} className={COVERING_LINK_CLASS}>
             {campaign.title}
           </Link>
         </Heading>

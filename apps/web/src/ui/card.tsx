@@ -6,6 +6,13 @@ export const CARD_CLASS = 'card';
 
 type CardElement = 'div' | 'section' | 'article' | 'li';
 
+/**
+ * The title link of a card whose whole surface is that one link (its ::after covers the card,
+ * which must be `relative`): the card is one target named by its title.
+ */
+export const COVERING_LINK_CLASS =
+  "outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-focus";
+
 /** The look of a card's title. */
 export const CARD_TITLE_CLASS = 'mb-4 text-title font-semibold';
 

@@ -5,6 +5,7 @@ import { ArtImage } from '../../components/art-image';
 import { useTranslation } from '../../lib/use-translation';
 import { currencyName } from './currency-name';
 import { reshapedArt } from './home-art';
+import { COVERING_LINK_CLASS } from '../../ui/card';
 
 /** The path of a quest's page. */
 export function questPath(slug: string): string {
@@ -36,10 +37,7 @@ export function QuestCard({ quest, isStarted = false }: { quest: QuestSummary; i
         </p>
         <h3 className="line-clamp-2 text-lg leading-6 font-bold text-white">
           {/* The link covers the whole card (its ::after), so the card is one target named by its title. */}
-          <Link
-            href={questPath(quest.slug)}
-            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-focus"
-          >
+          <Link href={questPath(quest.slug)} className={COVERING_LINK_CLASS}>
             {quest.title}
           </Link>
         </h3>

@@ -124,7 +124,7 @@ export function createEarningCollection(ctx: EarningsContext) {
     try {
       await db.transaction(async (tx) => {
         const row = await repository.lockDistributing(tx, id);
-        if (!row) return; // paid meanwhile, or another worker has it
+        if (!row) return; // paid meanwhile, by another worker
         const region = await assertKyc(tx, row.userId);
         await payOut(tx, row, region, deposits);
       });

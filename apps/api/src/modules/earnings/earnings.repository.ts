@@ -111,13 +111,17 @@ export function createEarningsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** A distributing earning, locked, unless another transaction holds it (then null). */
+    /**
+     * A distributing earning, locked, or null once it is not distributing. It waits for another
+     * transaction holding it (a collection of it being refused, another worker paying it) and
+     * sees what that one left: skipping it instead would leave it to the job a minute later.
+     */
     async lockDistributing(tx: DbOrTx, id: string): Promise<EarningRow | null> {
       const [row] = await tx
         .select()
         .from(earnings)
         .where(and(eq(earnings.id, id), eq(earnings.status, 'distributing')))
-        .for('update', { skipLocked: true });
+        .for('update');
       return row ?? null;
     },
 

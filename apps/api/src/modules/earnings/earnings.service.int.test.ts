@@ -225,6 +225,40 @@ describe('a failure half-way', () => {
     expect(await service.distributeStale()).toBe(0);
     await expectSoundLedger();
   });
+
+  it('a collect-all pays an earning that a refused collection of it held for a moment', async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    let held: Promise<void> | null = null;
+    const { service } = testEarnings(db, {
+      kycGate: createTestKycGate(TEST_KYC.elsewhere),
+      repository: (real) => ({
+        ...real,
+        // Between taking the batch and paying it, a collection of the earning locks it, is told
+        // it is on its way, and lets go.
+        listBatch: async (...args) => {
+          if (!held) {
+            let locked!: () => void;
+            const isLocked = new Promise<void>((resolve) => (locked = resolve));
+            held = db.transaction(async (tx) => {
+              await real.lockEarning(tx, earning.id);
+              locked();
+              await new Promise((resolve) => setTimeout(resolve, 200));
+            });
+            await isLocked;
+          }
+          return real.listBatch(...args);
+        },
+      }),
+    });
+    const earning = await awardDirect(db, service, user.id, 'KCASH', 100n);
+    const collection = await service.collectAll(user.id, inTransaction(db));
+    await held;
+    expect(collection).toMatchObject({ total: 1, credited: 1, distributing: 0 });
+    expect((await storedEarning(db, earning.id)).status).toBe('credited');
+    expect(await storedBalances(db, user.id)).toEqual({ 'KCASH:earned': 100n });
+    await expectSoundLedger();
+  });
 });
 
 describe('the database keeps the rules too', () => {

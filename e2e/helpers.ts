@@ -46,8 +46,9 @@ export async function readCode(recipient: string, alreadyRead: Set<string>): Pro
 export async function askForCode(page: Page, number: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Search countries').fill('India');
-  await dialog.getByLabel('Country', { exact: true }).selectOption('IN');
+  const country = dialog.getByRole('combobox', { name: 'Country' });
+  await country.fill('India');
+  await dialog.getByRole('option', { name: '🇮🇳 India (+91)' }).click();
   await dialog.getByLabel('Mobile number').fill(number);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await dialog.getByLabel('One-time code').waitFor();

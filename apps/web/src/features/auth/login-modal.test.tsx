@@ -98,7 +98,9 @@ describe('signing in by phone', () => {
       await waitFor(() =>
         expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Mobile number' })),
       );
-      expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('IN');
+      expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement).value).toBe(
+        '🇮🇳 India (+91)',
+      );
 
       const code = await sendCode();
       expect(requests(LOGIN)[0]?.body).toEqual({
@@ -152,16 +154,24 @@ describe('signing in by phone', () => {
     expect(requests(LOGIN)).toHaveLength(0);
   });
 
+  const optionsOf = (listName: string) =>
+    within(screen.getByRole('listbox', { name: listName }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
   it('finds a country by its name in the reader’s language, and checks the number for it', async () => {
     const { requests } = server();
     await act(() => changeLanguage('de'));
     renderApp('/');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    const search = await screen.findByRole('searchbox', { name: 'Land suchen' });
-    fireEvent.change(search, { target: { value: 'brasil' } });
-    const select = screen.getByRole('combobox', { name: 'Land' }) as HTMLSelectElement;
-    expect(select.value).toBe('BR');
-    expect(select.selectedOptions[0]?.textContent).toBe('🇧🇷 Brasilien (+55)');
+    const country = (await screen.findByRole('combobox', { name: 'Land' })) as HTMLInputElement;
+    fireEvent.change(country, { target: { value: 'brasil' } });
+    expect(country.getAttribute('aria-expanded')).toBe('true');
+    expect(optionsOf('Land')).toEqual(['🇧🇷 Brasilien (+55)']);
+    // Leaving the field takes the country typed for.
+    fireEvent.blur(country);
+    expect(country.value).toBe('🇧🇷 Brasilien (+55)');
+    expect(country.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('+55')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Handynummer' }), {
       target: { value: '11987654321' },
@@ -175,13 +185,32 @@ describe('signing in by phone', () => {
   it('lists India and Brazil first, and finds a country by its calling code', async () => {
     server();
     await openSignIn();
-    const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
-    expect([...select.options].slice(0, 2).map((o) => o.value)).toEqual(['IN', 'BR']);
-    expect(select.options.length).toBeGreaterThan(200);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), {
-      target: { value: '+977' },
-    });
-    expect(select.value).toBe('NP');
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    expect(country.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    const options = within(screen.getByRole('listbox', { name: 'Country' })).getAllByRole('option');
+    expect(options.slice(0, 2).map((o) => o.textContent)).toEqual(['🇮🇳 India (+91)', '🇧🇷 Brazil (+55)']);
+    expect(options.length).toBeGreaterThan(200);
+    // The arrows move through the list, and the field says which one it is on.
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    expect(country.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    // Typing a calling code narrows the list; Enter takes its first.
+    fireEvent.change(country, { target: { value: '+977' } });
+    expect(optionsOf('Country')).toEqual(['🇳🇵 Nepal (+977)']);
+    fireEvent.keyDown(country, { key: 'Enter' });
+    expect(country.value).toBe('🇳🇵 Nepal (+977)');
+    expect(screen.getByText('+977')).toBeTruthy();
+    // Nothing found says so; Escape closes the list, not the dialog, and keeps the country.
+    fireEvent.change(country, { target: { value: 'atlantis' } });
+    expect(screen.getByText('No country matches')).toBeTruthy();
+    fireEvent.keyDown(country, { key: 'Escape' });
+    expect(country.value).toBe('🇳🇵 Nepal (+977)');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // A tap on an option chooses it.
+    fireEvent.change(country, { target: { value: 'bra' } });
+    fireEvent.mouseDown(screen.getByRole('option', { name: '🇧🇷 Brazil (+55)' }));
+    expect(country.value).toBe('🇧🇷 Brazil (+55)');
   });
 
   it('after a wrong code: keeps the code box, emptied, with the tries left, and counts no failed attempt', async () => {
@@ -354,9 +383,9 @@ describe('verifying a number on a signed-in account (the verify user number flow
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), {
-      target: { value: 'Brazil' },
-    });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.change(country, { target: { value: 'Brazil' } });
+    fireEvent.keyDown(country, { key: 'Enter' });
     await sendCode('11987654321');
     expect(requests(REQUEST_PHONE)[0]?.body).toEqual({ phone_number: '+5511987654321' });
     expect(requests(REQUEST_PHONE)[0]?.init.headers).toMatchObject({ Source: 'website' });

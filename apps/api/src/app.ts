@@ -31,6 +31,7 @@ import { registerContent } from './modules/content/content.setup';
 import { registerEarnings } from './modules/earnings/earnings.setup';
 import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
 import { registerGames } from './modules/games/games.setup';
+import type { ArenaClient } from './modules/games/games.service';
 import { registerHealth } from './modules/health/health.setup';
 import { registerKyc } from './modules/kyc/kyc.setup';
 import { registerLedger } from './modules/ledger/ledger.setup';
@@ -97,7 +98,7 @@ export async function buildApp({
     "a profile's social statuses",
   );
   const gameClients = lateBound<(gameId: string) => Promise<string | null>>("a game's third-party client");
-  const playableClients = lateBound<() => Promise<ReadonlyMap<string, string>>>('the playable games');
+  const playableClients = lateBound<() => Promise<ReadonlyMap<string, ArenaClient>>>('the playable games');
   registerAuthGuard(app, sessions.call);
 
   const wallet = registerWallet(app, context);
@@ -161,7 +162,7 @@ export async function buildApp({
     tournaments: tournaments.service,
   });
   gameClients.connect((gameId) => thirdParty.service.clientIdOfGame(gameId));
-  playableClients.connect(() => thirdParty.service.activeClientIdsByGame());
+  playableClients.connect(() => thirdParty.service.activeClientsByGame());
   // The arena (Klash) frames the third-party games: their origins go into the CSP's frame-src.
   http.connectArenaFrames(() => thirdParty.service.activeClientOrigins());
   const evmWallets = registerEvmWallets(app, context);

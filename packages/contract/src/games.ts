@@ -44,6 +44,12 @@ export const game = z.object({
     .describe(
       'playable in the arena (Klash): the client id of its third-party game, for third-party-client/redirect-url; null when it has none',
     ),
+  needsGameUsername: z
+    .boolean()
+    .optional()
+    .describe(
+      'playable in the arena, and its game asks the player for their username in it first (the arena has them confirm it); absent or false: Play opens the game at once',
+    ),
 });
 export type Game = z.output<typeof game>;
 

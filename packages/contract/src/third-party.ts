@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_LOGIN_METHODS } from '@kp/domain/games';
 import {
   isAllowedRedirectUri,
   THIRD_PARTY_CLIENT_ID_PATTERN,
@@ -27,6 +28,11 @@ export const thirdPartyClient = z.object({
   gameId: z.uuid(),
   redirectUris: z.array(z.string()),
   webhookUrl: z.string().nullable(),
+  needsGameUsername: z
+    .boolean()
+    .describe(
+      'the arena has the player confirm their username in the game before play, and the code exchange hands it over (gameUsername)',
+    ),
   status: z.enum(['active', 'disabled']),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -77,6 +83,12 @@ export const exchangeThirdPartyCode = defineRoute({
         expiresIn: z.number().int(),
         userId: z.uuid(),
         username: z.string().nullable(),
+        gameUsername: z
+          .object({ loginMethod: z.enum(GAME_LOGIN_METHODS), value: z.string() })
+          .nullable()
+          .describe(
+            "the player's username in the game, as they linked it, for a client that needs it (needsGameUsername); else null",
+          ),
         questId: z.uuid().nullable().describe('the quest played, or null'),
         tournamentId: z.uuid().nullable().describe('the tournament played, or null (both null: free play)'),
       }),
@@ -146,6 +158,7 @@ export const adminCreateThirdPartyClient = defineRoute({
         .refine(isAllowedRedirectUri, 'must be an https URL (http only on localhost)')
         .nullable()
         .default(null),
+      needsGameUsername: z.boolean().default(false),
     })
     .strict(),
   response: { 201: envelope(clientWithSecrets) },

@@ -5,13 +5,20 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { createTestDatabase } from '../../test/database';
+import { signedInUser } from '../../test/factories';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 
 // The arena (Klash) lists the games playable there: those with an active third-party client.
 // The demo data is seeded before the api starts, as server.ts does, so the sample game's client
 // is registered at start.
 
-type ArenaGame = { id: string; slug: string; thirdPartyClientId?: string | null };
+type ArenaGame = {
+  id: string;
+  slug: string;
+  loginMethod: string;
+  thirdPartyClientId?: string | null;
+  needsGameUsername?: boolean;
+};
 /** The demo data's sample game and its client (third-party.seed.ts; that module's own file). */
 const SAMPLE_GAME = { slug: 'target-rush', clientId: 'sample-game' };
 
@@ -88,6 +95,63 @@ describe('the games playable in the arena', () => {
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await games('playable=true')).map((g) => g.id)).not.toContain(other!.id);
     expect((await games('playable=false')).map((g) => g.id)).toContain(other!.id);
+  });
+
+  it('say whether their game asks for the player’s username in it, which the code exchange then hands over', async () => {
+    const [sample] = await games('playable=true');
+    expect(sample!.needsGameUsername).toBe(false);
+    const other = (await games('playable=false')).find((g) => g.loginMethod === 'user_name')!;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/third-party-clients',
+      headers: admin,
+      payload: {
+        name: 'Asks usernames',
+        gameId: other.id,
+        redirectUris: ['http://localhost:4100/callback'],
+        needsGameUsername: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { client, clientSecret } = created.json().data;
+    expect(client.needsGameUsername).toBe(true);
+    expect((await games('playable=true')).find((g) => g.id === other.id)).toMatchObject({
+      thirdPartyClientId: client.clientId,
+      needsGameUsername: true,
+    });
+
+    const player = await signedInUser(app);
+    const exchange = async () => {
+      const redirect = await app.inject({
+        method: 'GET',
+        url: `/api/third-party-client/redirect-url?clientId=${client.clientId}`,
+        headers: player.headers,
+      });
+      expect(redirect.statusCode, redirect.body).toBe(200);
+      const code = new URL(redirect.json().data.redirectUrl).searchParams.get('code');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/third-party-client/auth-tokens',
+        payload: {
+          code,
+          clientId: client.clientId,
+          clientSecret,
+          redirectUri: 'http://localhost:4100/callback',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.gameUsername;
+    };
+    // None linked yet: the game learns there is none; then the one the player linked.
+    expect(await exchange()).toBeNull();
+    const linked = await app.inject({
+      method: 'PUT',
+      url: `/api/game-usernames/${other.id}`,
+      headers: player.headers,
+      payload: { value: 'neon_rider' },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(await exchange()).toEqual({ loginMethod: 'user_name', value: 'neon_rider' });
   });
 
   it('combine with the other filters, and refuse a value that is not true or false', async () => {

@@ -120,6 +120,9 @@ function invalidUsername(message: string): AppError {
   return AppError.fieldRule('VALIDATION_FAILED', message, { details: [{ field: 'value', message }] });
 }
 
+/** The client a playable game's players are sent to, and whether it asks their username in the game. */
+export type ArenaClient = { clientId: string; needsGameUsername: boolean };
+
 export function createGamesService(deps: {
   repository: GamesRepository;
   quests: Pick<QuestsService, 'listQuestsOfGame'>;
@@ -128,10 +131,10 @@ export function createGamesService(deps: {
   /** Refuses (WALLET_NOT_FOUND) an account without a wallet: writes need one (spec section 6). */
   assertHasWallet: (userId: string) => Promise<void>;
   /**
-   * The games playable in the arena (Klash), by id, with the client id of their third-party game
+   * The games playable in the arena (Klash), by id, with the client of their third-party game
    * (the third-party module's registry, wired in app.ts: this module never reads its tables).
    */
-  playableClients: () => Promise<ReadonlyMap<string, string>>;
+  playableClients: () => Promise<ReadonlyMap<string, ArenaClient>>;
 }) {
   const { repository, clock, currencies } = deps;
 
@@ -143,9 +146,16 @@ export function createGamesService(deps: {
   }
 
   /** Games as users see them, each with its arena client id (null: not playable). */
-  async function toPlayableGames(rows: readonly GameRow[], clients?: ReadonlyMap<string, string>) {
+  async function toPlayableGames(rows: readonly GameRow[], clients?: ReadonlyMap<string, ArenaClient>) {
     const byGame = clients ?? (await deps.playableClients());
-    return rows.map((row) => ({ ...toGame(row), thirdPartyClientId: byGame.get(row.id) ?? null }));
+    return rows.map((row) => {
+      const client = byGame.get(row.id);
+      return {
+        ...toGame(row),
+        thirdPartyClientId: client?.clientId ?? null,
+        needsGameUsername: client?.needsGameUsername ?? false,
+      };
+    });
   }
 
   function toGameQuest(row: QuestRow, now: Date): GameQuest {

@@ -99,12 +99,17 @@ export function createAuthorizePlayer(ctx: ThirdPartyContext) {
         .setExpirationTime(issuedAt + L.playerTokenTtlSeconds)
         .sign(deps.tokenKey);
       const [user] = await deps.users.listPublicUsers([grant.userId]);
+      const gameUsername = client.needsGameUsername
+        ? ((await deps.games.listUsernames(grant.userId, { gameId: client.gameId, limit: 1, offset: 0 }))
+            .usernames[0] ?? null)
+        : null;
       return {
         accessToken,
         tokenType: 'Bearer' as const,
         expiresIn: L.playerTokenTtlSeconds,
         userId: grant.userId,
         username: user?.username ?? null,
+        gameUsername: gameUsername && { loginMethod: gameUsername.loginMethod, value: gameUsername.value },
         questId: grant.questId,
         tournamentId: grant.tournamentId,
       };

@@ -10,13 +10,14 @@ export function createFindClients(ctx: ThirdPartyContext) {
       return (await repository.findActiveClientOfGame(gameId))?.clientId ?? null;
     },
     /**
-     * The games playable in the arena (Klash): each game with an active client, and the client id
-     * its players are sent to (the first registered, as for its quests: clientIdOfGame).
+     * The games playable in the arena (Klash): each game with an active client, the client id its
+     * players are sent to (the first registered, as for its quests: clientIdOfGame) and whether it
+     * asks them for their username in the game.
      */
-    async activeClientIdsByGame(): Promise<Map<string, string>> {
-      const byGame = new Map<string, string>();
-      for (const { gameId, clientId } of await repository.listActiveClientsByGame())
-        if (!byGame.has(gameId)) byGame.set(gameId, clientId);
+    async activeClientsByGame() {
+      const byGame = new Map<string, { clientId: string; needsGameUsername: boolean }>();
+      for (const { gameId, clientId, needsGameUsername } of await repository.listActiveClientsByGame())
+        if (!byGame.has(gameId)) byGame.set(gameId, { clientId, needsGameUsername });
       return byGame;
     },
 

@@ -14,6 +14,7 @@ export function createManageClients(ctx: ThirdPartyContext) {
       gameId: string;
       redirectUris: string[];
       webhookUrl: string | null;
+      needsGameUsername: boolean;
     }) {
       await deps.games.getGame(input.gameId);
       const id = randomUUID();
@@ -27,6 +28,7 @@ export function createManageClients(ctx: ThirdPartyContext) {
         gameId: input.gameId,
         redirectUris: [...new Set(input.redirectUris)],
         webhookUrl: input.webhookUrl,
+        needsGameUsername: input.needsGameUsername,
         status: 'active',
         createdAt: now,
         updatedAt: now,

@@ -21,6 +21,7 @@ export function createThirdPartyContext(deps: ThirdPartyDeps) {
       gameId: row.gameId,
       redirectUris: row.redirectUris,
       webhookUrl: row.webhookUrl,
+      needsGameUsername: row.needsGameUsername,
       status: row.status as ThirdPartyClient['status'],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

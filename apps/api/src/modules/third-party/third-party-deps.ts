@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { GameLoginMethod } from '@kp/domain/games';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { ThirdPartyRepository } from './third-party.repository';
@@ -27,8 +28,14 @@ export type QuestsPort = {
     input: { userId: string; stageId: string; via: 'game'; score?: number },
   ): Promise<{ isNew: boolean; userQuest: { status: string; score: number } }>;
 };
-/** The games module: a live game, or GAME_NOT_FOUND. */
-export type GamesPort = { getGame(id: string): Promise<unknown> };
+/** The games module: a live game, or GAME_NOT_FOUND; a user's username in a game. */
+export type GamesPort = {
+  getGame(id: string): Promise<unknown>;
+  listUsernames(
+    userId: string,
+    input: { gameId: string; limit: number; offset: number },
+  ): Promise<{ usernames: { loginMethod: GameLoginMethod; value: string }[] }>;
+};
 /**
  * The tournaments module: whether a user may be sent to play a tournament now (joined, live, of
  * this game), and recording a reported score in the report's transaction (TOURNAMENT_NOT_LIVE

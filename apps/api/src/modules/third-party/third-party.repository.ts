@@ -137,11 +137,12 @@ export function createThirdPartyRepository(db: DbOrTx) {
     /** Every active client's game, client id and redirect URIs, the first registered of a game first. */
     async listActiveClientsByGame(
       tx: DbOrTx = db,
-    ): Promise<{ gameId: string; clientId: string; redirectUris: string[] }[]> {
+    ): Promise<{ gameId: string; clientId: string; needsGameUsername: boolean; redirectUris: string[] }[]> {
       return tx
         .select({
           gameId: thirdPartyClients.gameId,
           clientId: thirdPartyClients.clientId,
+          needsGameUsername: thirdPartyClients.needsGameUsername,
           redirectUris: thirdPartyClients.redirectUris,
         })
         .from(thirdPartyClients)

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { games } from '../games/games.tables';
 import { quests } from '../quests/quests.tables';
 import { tournaments } from '../tournaments/tournaments.tables';
@@ -27,6 +37,11 @@ export const thirdPartyClients = pgTable(
     secretVersion: integer('secret_version').notNull().default(1),
     redirectUris: text('redirect_uris').array().notNull(),
     webhookUrl: text('webhook_url'),
+    /**
+     * The game asks its players for their username in it before play (the arena has them confirm
+     * it, the code exchange hands it over); most games know a player by the token alone.
+     */
+    needsGameUsername: boolean('needs_game_username').notNull().default(false),
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

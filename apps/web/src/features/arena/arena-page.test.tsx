@@ -23,6 +23,8 @@ const RUSH: Game = {
   iconUrl: '/api/game/1/image/icon?v=1',
   coverImageUrl: null,
   thirdPartyClientId: 'sample-game',
+  // A game that asks its players for their username in it (the demo's own Target Rush does not).
+  needsGameUsername: true,
 };
 const THRONE: Game = {
   ...RUSH,
@@ -210,6 +212,17 @@ describe('the arena', () => {
     fireEvent.click(main.getByRole('button', { name: 'Close' }));
     expect(await main.findByRole('article', { name: 'Target Rush' })).toBeTruthy();
     expect(main.queryByTitle('Target Rush, the game')).toBeNull();
+  });
+
+  it('opens a game that asks for no username at once, asking none', async () => {
+    const { requests } = server({ games: [{ ...RUSH, needsGameUsername: false }] });
+    act(() => signIn(USER, 'phone'));
+    const main = await openPage();
+    fireEvent.click(await main.findByRole('button', { name: 'Play Target Rush' }));
+    expect((await frameOf(main)).getAttribute('src')).toBe(GAME_URL);
+    expect(redirectQueries(requests)).toEqual([{ clientId: 'sample-game' }]);
+    expect(requests('/api/game-usernames')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
   it('has a player with a username confirm it, then plays', async () => {

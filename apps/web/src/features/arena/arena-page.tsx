@@ -28,7 +28,8 @@ type Stage =
 
 /**
  * `/klash`: the game arena. It lists the games playable here; Play asks a signed-out visitor to
- * sign in, has the player confirm (or first link) their game username, then opens the game in a
+ * sign in, has the player confirm (or first link) their game username where the game asks for
+ * one (`needsGameUsername`; most know the player by the token alone), then opens the game in a
  * sandboxed frame through the game's redirect URL (a single-use code). `?game=<slug>` opens that
  * game at once, for a quest (`&quest=<id>`) or a tournament (`&tournament=<id>`), else free play;
  * `&open=tab` (the frame's fallback link) goes to the game in this tab instead of a frame.
@@ -97,8 +98,9 @@ export default function ArenaPage() {
   const go = (game: PlayableGame) => {
     if (!signedIn) {
       if (!isModalOpen('login')) openModal('login');
-    } else if (inNewTab) {
-      // The frame's fallback tab: the player confirmed their username in the arena already.
+    } else if (inNewTab || !game.needsGameUsername) {
+      // A game that knows its player by the token alone, or the frame's fallback tab (the player
+      // confirmed their username in the arena already): straight to the game.
       void launch(game);
     } else void confirmUsername(game);
   };

@@ -228,6 +228,22 @@ describe('the games page', () => {
     expect(cards.getByRole('button', { name: 'Edit — Colexion' })).toBeTruthy();
     expect(await screen.findByText('Your in-game email for Colexion is saved.')).toBeTruthy();
   });
+  it('offers Play, not a username, for a game the arena opens with the player’s token alone', async () => {
+    const RUSH = makeGame({ name: 'Target Rush', slug: 'target-rush', thirdPartyClientId: 'sample-game' });
+    const ASKS = makeGame({ name: 'Asks Names', thirdPartyClientId: 'tpc_1', needsGameUsername: true });
+    server([RUSH, ASKS, CARDS]);
+    act(() => signIn(USER, 'phone'));
+    const main = await openPage();
+    const rush = within(await waitFor(() => cardOf(main, 'Target Rush')));
+    expect(rush.getByRole('link', { name: 'Play — Target Rush' }).getAttribute('href')).toBe(
+      '/klash?game=target-rush',
+    );
+    expect(rush.queryByRole('button', { name: /username/ })).toBeNull();
+    // A played game that asks for one, and a game not played here, still take a username.
+    expect(main.getByRole('button', { name: 'Add username — Asks Names' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Add username — Colexion' })).toBeTruthy();
+  });
+
   it('lets the modal read the username itself when the user’s usernames could not be loaded', async () => {
     const { api } = server();
     api.fail('usernames');

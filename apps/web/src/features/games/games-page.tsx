@@ -252,6 +252,8 @@ function GameCard({
   const { t } = useTranslation();
   const titleId = useId();
   const ref = { id: game.id, name: game.name, loginMethod: game.loginMethod, iconUrl: game.iconUrl };
+  // A game played in the arena that knows its players by the platform's token needs no username.
+  const asksUsername = !game.thirdPartyClientId || Boolean(game.needsGameUsername);
 
   const openUsername = () => {
     if (!isSignedIn) return openModal('login');
@@ -313,12 +315,22 @@ function GameCard({
               <span className="flex-1" />
             )}
             {/* The visible words first in the name (WCAG label in name), the game's name after them. */}
-            <Button variant="secondary" onClick={openUsername}>
-              {username ? t('games.editUsername') : t('games.addUsername')}{' '}
-              <span className="sr-only">
-                — <bdi>{game.name}</bdi>
-              </span>
-            </Button>
+            {username || asksUsername ? (
+              <Button variant="secondary" onClick={openUsername}>
+                {username ? t('games.editUsername') : t('games.addUsername')}{' '}
+                <span className="sr-only">
+                  — <bdi>{game.name}</bdi>
+                </span>
+              </Button>
+            ) : (
+              // Played in the arena, where the game knows the player by the platform's token.
+              <Button href={`/klash?${new URLSearchParams({ game: game.slug }).toString()}`}>
+                {t('arena.play')}{' '}
+                <span className="sr-only">
+                  — <bdi>{game.name}</bdi>
+                </span>
+              </Button>
+            )}
           </div>
         </div>
       </article>

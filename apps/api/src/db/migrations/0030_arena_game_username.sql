@@ -1,0 +1,1 @@
+ALTER TABLE "third_party_clients" ADD COLUMN "needs_game_username" boolean DEFAULT false NOT NULL;

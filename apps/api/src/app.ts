@@ -32,6 +32,7 @@ import { registerEarnings } from './modules/earnings/earnings.setup';
 import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
 import { registerGames } from './modules/games/games.setup';
 import { registerHealth } from './modules/health/health.setup';
+import { registerImages } from './modules/images/images.setup';
 import { registerKyc } from './modules/kyc/kyc.setup';
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
@@ -112,6 +113,7 @@ export async function buildApp({
   registerAudit(app, context);
   registerContent(app, context);
   registerArt(app);
+  registerImages(app, context);
   registerAnalytics(app, context);
   const clanChief = registerClanChief(app, { ...context, users: users.service });
   const ledger = registerLedger(app, context);

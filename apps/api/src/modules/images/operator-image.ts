@@ -17,13 +17,12 @@ const FORMATS: readonly string[] = OPERATOR_IMAGE_FORMATS;
 export async function toOperatorImage(upload: Buffer): Promise<EncodedImage> {
   const { maxPixels, maxSide } = OPERATOR_IMAGE_LIMITS;
   try {
-    const image = sharp(upload, { limitInputPixels: maxPixels, failOn: 'error' });
-    // The header only: the size is known before any pixel is decoded.
-    const { format, width, height } = await image.metadata();
-    if (!format || !FORMATS.includes(format)) throw new AppError('IMAGE_NOT_SUPPORTED');
-    if (!width || !height) throw new AppError('IMAGE_NOT_SUPPORTED');
+    // The header only (sharp decodes no pixel to say what a file is and its size): a picture over
+    // the limit is named as such, and decoding below stops at the same limit anyway.
+    const { format, width, height } = await sharp(upload, { limitInputPixels: false }).metadata();
+    if (!format || !FORMATS.includes(format) || !width || !height) throw new AppError('IMAGE_NOT_SUPPORTED');
     if (width * height > maxPixels) throw new AppError('IMAGE_TOO_LARGE');
-    const { data, info } = await image
+    const { data, info } = await sharp(upload, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85, effort: 4 })

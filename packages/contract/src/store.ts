@@ -40,7 +40,7 @@ export const voucher = z.object({
   imageUrl: z
     .string()
     .nullable()
-    .describe("its picture: the platform art (/api/art/…) or an uploaded image (/api/images/<id>)"),
+    .describe('its picture: the platform art (/api/art/…) or an uploaded image (/api/images/<id>)'),
   isOtpRequired: z.boolean().describe('whether redeeming it asks for a one-time code sent to the phone'),
   stock: z.number().int().min(0).describe('codes left to hand out'),
   isAvailable: z.boolean().describe('on sale and in stock'),

@@ -239,7 +239,8 @@ export function isGameImage(value: string): boolean {
   if (value.startsWith('data:')) {
     return value.length <= GAME_LIMITS.imageDataUriMaxLength && IMAGE_DATA_URI.test(value);
   }
-  if (value.startsWith('/api/')) return value.length <= GAME_LIMITS.imagePathMaxLength && isOperatorImageUrl(value);
+  if (value.startsWith('/api/'))
+    return value.length <= GAME_LIMITS.imagePathMaxLength && isOperatorImageUrl(value);
   return value.length <= GAME_LIMITS.imagePathMaxLength && IMAGE_PATH.test(value) && !value.includes('..');
 }
 

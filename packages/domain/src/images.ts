@@ -34,8 +34,7 @@ export const OPERATOR_IMAGE_UPLOAD_TYPES = [
 /** The type an uploaded image is served as. */
 export const OPERATOR_IMAGE_TYPE = 'image/webp';
 
-const UPLOADED_IMAGE_URL =
-  /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const UPLOADED_IMAGE_URL = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The URL an uploaded image is served at. */
 export function uploadedImageUrl(id: string): string {
@@ -48,7 +47,8 @@ export function parseUploadedImageUrl(url: string): string | null {
 }
 
 /** The words of the rule isOperatorImageUrl applies, for a refused field. */
-export const OPERATOR_IMAGE_URL_RULE = 'one of the platform art (/api/art/…) or an uploaded image (/api/images/<id>)';
+export const OPERATOR_IMAGE_URL_RULE =
+  'one of the platform art (/api/art/…) or an uploaded image (/api/images/<id>)';
 
 /** Whether a URL may be an operator's picture: the platform art or an upload, never another host. */
 export function isOperatorImageUrl(url: string): boolean {

@@ -32,8 +32,9 @@ const upload = (body: Buffer, type: string, headers: Record<string, string> = ad
 
 /** A photo as a camera would write it: with EXIF metadata. */
 async function photo(width: number, height: number, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
-    [format]()
+  const image = sharp({ create: { width, height, channels: 3, background: '#3b82f6' } });
+  return image
+    .toFormat(format)
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
     .toBuffer();
 }
@@ -142,7 +143,11 @@ describe('a campaign’s picture', () => {
     const { url } = (await upload(await photo(300, 100, 'png'), 'image/png')).json().data;
     for (const imageUrl of [url, BANNER_ART]) {
       const { id } = await createCampaign(t.app, admin.headers, { tasks: [], campaign: { imageUrl } });
-      const listed = await t.app.inject({ method: 'GET', url: '/api/admin/campaigns', headers: admin.headers });
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/campaigns',
+        headers: admin.headers,
+      });
       const campaign = listed.json().data.campaigns.find((c: { id: string }) => c.id === id);
       expect(campaign.imageUrl).toBe(imageUrl);
     }
@@ -194,12 +199,16 @@ describe('a voucher’s picture', () => {
     expect(await shown()).toBe(url);
 
     const art = artUrl({ kind: 'icon', icon: 'smartphone', palette: 'ocean' }, 192, 'webp');
-    expect((await send('PATCH', `/api/admin/vouchers/${id}`, { imageUrl: art })).json().data.imageUrl).toBe(art);
+    expect((await send('PATCH', `/api/admin/vouchers/${id}`, { imageUrl: art })).json().data.imageUrl).toBe(
+      art,
+    );
     expect(await shown()).toBe(art);
     expect((await send('PATCH', `/api/admin/vouchers/${id}`, { imageUrl: null })).statusCode).toBe(200);
     expect(await shown()).toBeNull();
 
-    const offHost = await send('PATCH', `/api/admin/vouchers/${id}`, { imageUrl: 'https://cdn.example.com/x.png' });
+    const offHost = await send('PATCH', `/api/admin/vouchers/${id}`, {
+      imageUrl: 'https://cdn.example.com/x.png',
+    });
     expect([offHost.statusCode, offHost.json().errorCode]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
@@ -216,7 +225,8 @@ describe('a voucher’s picture', () => {
 
   it('is the platform art for each demo voucher, a glyph the art has', async () => {
     await seedDemoDataIfEmpty(t.database.db, new Date());
-    const { vouchers } = (await t.app.inject({ method: 'GET', url: '/api/vouchers?limit=100' })).json().data as {
+    const { vouchers } = (await t.app.inject({ method: 'GET', url: '/api/vouchers?limit=100' })).json()
+      .data as {
       vouchers: Voucher[];
     };
     const demo = vouchers.filter((v) => !/^(picture|plain)-/.test(v.slug));

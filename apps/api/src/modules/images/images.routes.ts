@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUploadImage, getImage } from '@kp/contract/images';
-import {
-  OPERATOR_IMAGE_LIMITS,
-  OPERATOR_IMAGE_TYPE,
-  OPERATOR_IMAGE_UPLOAD_TYPES,
-} from '@kp/domain/images';
+import { OPERATOR_IMAGE_LIMITS, OPERATOR_IMAGE_TYPE, OPERATOR_IMAGE_UPLOAD_TYPES } from '@kp/domain/images';
 import { registerRoute } from '../../platform/route';
 import type { ImagesService } from './images.service';
 import { toOperatorImage } from './operator-image';

@@ -33,6 +33,7 @@ import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
 import { registerGames } from './modules/games/games.setup';
 import type { ArenaClient } from './modules/games/games.service';
 import { registerHealth } from './modules/health/health.setup';
+import { registerImages } from './modules/images/images.setup';
 import { registerKyc } from './modules/kyc/kyc.setup';
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
@@ -113,6 +114,7 @@ export async function buildApp({
   registerAudit(app, context);
   registerContent(app, context);
   registerArt(app);
+  registerImages(app, context);
   registerAnalytics(app, context);
   const clanChief = registerClanChief(app, { ...context, users: users.service });
   const ledger = registerLedger(app, context);

@@ -8,6 +8,7 @@ import {
 import { PLATFORMS } from '@kp/domain/games';
 import { TASK_TYPES } from '@kp/domain/tasks';
 import { ENDPOINTS } from './endpoints';
+import { operatorImageUrl } from './images';
 import {
   IDEMPOTENT,
   campaignSummary,
@@ -18,7 +19,6 @@ import {
   taskFailure,
 } from './campaign-schemas';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
-import { parseArtUrl } from '@kp/domain/art';
 
 /** The operators' campaign routes: appeals to review, campaigns and their tasks, funding. */
 
@@ -73,13 +73,7 @@ const campaignFields = {
   slug: text().min(3).max(80).regex(L.slug, 'lower-case words joined by -'),
   title: text({ trim: true }).min(L.title.min).max(L.title.max),
   description: text({ multiline: true, trim: true }).max(L.description.max),
-  imageUrl: text()
-    .max(2000)
-    .refine(
-      (url) => parseArtUrl(url) !== null || (/^https?:\/\//i.test(url) && URL.canParse(url)),
-      'an http(s) URL, or one of the platform art (/api/art/…)',
-    )
-    .nullable(),
+  imageUrl: operatorImageUrl.nullable(),
   featured: z.boolean(),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),

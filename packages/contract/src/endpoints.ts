@@ -118,6 +118,8 @@ export const ENDPOINTS = {
   getGame: { method: 'GET', path: '/api/game/:id' },
   getGameImage: { method: 'GET', path: '/api/game/:id/image/:kind' },
   getArt: { method: 'GET', path: '/api/art/:kind' },
+  adminUploadImage: { method: 'POST', path: '/api/admin/images' },
+  getImage: { method: 'GET', path: '/api/images/:id' },
   listGameQuests: { method: 'GET', path: '/api/game/:id/quests' },
   listGameGenres: { method: 'GET', path: '/api/game-genre' },
   listGameNetworks: { method: 'GET', path: '/api/game-network' },

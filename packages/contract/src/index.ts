@@ -18,6 +18,7 @@ export * from './earnings';
 export * from './kyc';
 export * from './games';
 export * from './art';
+export * from './images';
 export * from './quests';
 export * from './third-party';
 export * from './tournaments';

@@ -1,5 +1,6 @@
 import type { RouteDef } from './route';
 import { getArt } from './art';
+import { adminUploadImage, getImage } from './images';
 import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
 import { getFeatures, getHealth } from './health';
@@ -301,6 +302,8 @@ export const ROUTE_BY_NAME = {
   getGame,
   getGameImage,
   getArt,
+  adminUploadImage,
+  getImage,
   listGameQuests,
   listGameGenres,
   listGameNetworks,

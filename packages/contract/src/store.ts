@@ -7,6 +7,7 @@ import {
 } from '@kp/domain/store';
 import { oneTimeCodeSchema } from '@kp/domain/validation';
 import { ENDPOINTS } from './endpoints';
+import { operatorImageUrl } from './images';
 import { amountString } from './ledger';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 
@@ -36,6 +37,10 @@ export const voucher = z.object({
   price: amountString,
   currency: z.string().describe('the code of the currency of the price'),
   currencyName: z.string(),
+  imageUrl: z
+    .string()
+    .nullable()
+    .describe('its picture: the platform art (/api/art/…) or an uploaded image (/api/images/<id>)'),
   isOtpRequired: z.boolean().describe('whether redeeming it asks for a one-time code sent to the phone'),
   stock: z.number().int().min(0).describe('codes left to hand out'),
   isAvailable: z.boolean().describe('on sale and in stock'),
@@ -175,6 +180,7 @@ const voucherFields = {
   description: text({ multiline: true, trim: true }).max(VOUCHER_LIMITS.description.max),
   price: priceInput,
   currency: currencyCode,
+  imageUrl: operatorImageUrl.nullable(),
   isOtpRequired: z.boolean(),
   isActive: z.boolean(),
 };
@@ -187,6 +193,7 @@ export const adminVoucherInput = z
       .regex(VOUCHER_SLUG_PATTERN, 'lower-case words of letters and digits joined by hyphens'),
     ...voucherFields,
     description: voucherFields.description.default(''),
+    imageUrl: voucherFields.imageUrl.default(null),
     isOtpRequired: voucherFields.isOtpRequired.default(true),
     isActive: voucherFields.isActive.default(true),
     codes: voucherCodes.optional().describe('codes to put on sale with it'),

@@ -420,6 +420,11 @@ export const ERRORS = {
 
   // The platform's own art.
   ART_ICON_NOT_FOUND: { status: 404, message: 'No glyph of that name in the art' },
+
+  // Operators' uploaded pictures (images.ts).
+  IMAGE_NOT_SUPPORTED: { status: 415, message: 'Only PNG, JPEG or WebP images are allowed' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'This image has too many pixels: use a smaller one' },
+  IMAGE_NOT_FOUND: { status: 404, message: 'No such image' },
 } as const satisfies Record<
   string,
   { status: number; message: string; variants?: Readonly<Record<string, string>> }

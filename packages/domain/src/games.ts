@@ -1,4 +1,4 @@
-import { parseArtUrl } from './art';
+import { isOperatorImageUrl } from './images';
 
 /**
  * Game and platform enumerations of spec section 3. Labels are the spec's words where it gives
@@ -231,15 +231,16 @@ const IMAGE_DATA_URI = new RegExp(
 
 /**
  * Whether a value may be a game's icon or cover: a path of a file on the platform's own origin
- * (`/games/x.webp`, not an api path but the platform art's) or a base64 data URI of an image, never another host (pages
- * load no outside images, and the content security policy would refuse them anyway).
+ * (`/games/x.webp`; of the api's paths, only an operator's picture, images.ts) or a base64 data
+ * URI of an image, never another host (pages load no outside images, and the content security
+ * policy would refuse them anyway).
  */
 export function isGameImage(value: string): boolean {
   if (value.startsWith('data:')) {
     return value.length <= GAME_LIMITS.imageDataUriMaxLength && IMAGE_DATA_URI.test(value);
   }
   if (value.startsWith('/api/'))
-    return value.length <= GAME_LIMITS.imagePathMaxLength && parseArtUrl(value) !== null;
+    return value.length <= GAME_LIMITS.imagePathMaxLength && isOperatorImageUrl(value);
   return value.length <= GAME_LIMITS.imagePathMaxLength && IMAGE_PATH.test(value) && !value.includes('..');
 }
 

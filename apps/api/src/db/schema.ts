@@ -25,3 +25,4 @@ export * from '../modules/campaigns/campaign-tasks.tables';
 export { rateLimitWindows } from '../platform/rate-limit.tables';
 export * from '../modules/evm-wallets/evm-wallets.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/images/images.tables';

@@ -46,6 +46,8 @@ const MAX_DEPTH = 8;
 
 function redactValue(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'bigint' ? String(value) : value;
+  // A file sent as the body (an uploaded picture) is kept as its size, never its bytes.
+  if (ArrayBuffer.isView(value)) return { bytes: value.byteLength };
   if (depth >= MAX_DEPTH) return '[…]';
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
   return Object.fromEntries(

@@ -133,8 +133,9 @@ describe('a campaign card', () => {
   });
 
   it('draws the image when there is one, and a gradient instead when there is none', () => {
-    const { container, unmount } = card({ imageUrl: 'https://cdn.example.org/monsoon.png' });
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.org/monsoon.png');
+    const uploaded = '/api/images/0b6f9a4e-3c1d-4e2f-9a8b-7c6d5e4f3a2b';
+    const { container, unmount } = card({ imageUrl: uploaded });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(uploaded);
     unmount();
     const fallback = card().container;
     expect(fallback.querySelector('img')).toBeNull();

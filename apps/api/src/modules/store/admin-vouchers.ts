@@ -35,6 +35,7 @@ export function createAdminVouchers(ctx: StoreContext) {
               title: input.title,
               brand: input.brand,
               description: input.description,
+              imageUrl: input.imageUrl,
               price,
               currency: currency.id,
               isOtpRequired: input.isOtpRequired,

@@ -36,6 +36,7 @@ export function createStoreContext(deps: StoreDeps) {
       price: formatAmount(row.price, currency),
       currency: currency.code,
       currencyName: currency.name,
+      imageUrl: row.imageUrl,
       isOtpRequired: row.isOtpRequired,
       stock: row.stock,
       isAvailable: isVoucherAvailable(row),

@@ -208,6 +208,7 @@ describe('the catalogue', () => {
       price: '25',
       currency: 'KPOINTS',
       currencyName: 'K-Points',
+      imageUrl: null,
       isOtpRequired: true,
       stock: 3,
       isAvailable: true,

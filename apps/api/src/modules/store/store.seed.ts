@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { artUrl, type ArtPalette } from '@kp/domain/art';
 import { FIAT_CURRENCIES, fiatToKcash, parseFiatAmount, type FiatCode } from '@kp/domain/swap';
 import type { DbOrTx } from '../../db/client';
 import { createStoreRepository } from './store.repository';
@@ -21,6 +22,9 @@ export function kcashPriceOf(
   return ((kcash + KCASH_PRICE_STEP - 1n) / KCASH_PRICE_STEP) * KCASH_PRICE_STEP;
 }
 
+/** A demo voucher's picture: the platform art's square tile of a game-icons glyph. */
+const mark = (icon: string, palette: ArtPalette) => artUrl({ kind: 'icon', icon, palette }, 192, 'webp');
+
 /**
  * The demo vouchers and how many codes each gets; a voucher worth money is priced from its face
  * value at the buy rate, the others in minor units of their currency.
@@ -31,6 +35,7 @@ const DEMO_VOUCHERS = [
     title: 'Mobile recharge ₹100',
     brand: 'Recharge',
     description: 'A prepaid top-up code for any Indian mobile operator.',
+    imageUrl: mark('smartphone', 'ocean'),
     faceValue: { amount: '100', currency: 'INR' },
     isOtpRequired: true,
     codes: 50,
@@ -40,6 +45,7 @@ const DEMO_VOUCHERS = [
     title: '2 GB data pack',
     brand: 'Data',
     description: 'Two gigabytes of mobile data, valid for 28 days.',
+    imageUrl: mark('radio-tower', 'monsoon'),
     faceValue: { amount: '49', currency: 'INR' },
     isOtpRequired: false,
     codes: 100,
@@ -49,6 +55,7 @@ const DEMO_VOUCHERS = [
     title: 'Game store gift card R$25',
     brand: 'Gift card',
     description: 'A gift card worth R$25 in a PC and console game store.',
+    imageUrl: mark('present', 'carnival'),
     faceValue: { amount: '25', currency: 'BRL' },
     isOtpRequired: true,
     codes: 20,
@@ -58,6 +65,7 @@ const DEMO_VOUCHERS = [
     title: 'KPlay hoodie',
     brand: 'Merch',
     description: 'A coupon for a KPlay hoodie in the merch shop, shipping included.',
+    imageUrl: mark('hoodie', 'steel'),
     faceValue: { amount: '30', currency: 'USD' },
     isOtpRequired: true,
     codes: 5,
@@ -67,6 +75,7 @@ const DEMO_VOUCHERS = [
     title: 'Gold avatar frame',
     brand: 'Cosmetics',
     description: 'A gold frame for your avatar in partner games.',
+    imageUrl: mark('portrait', 'gold'),
     price: 500n,
     currency: 'KPOINTS',
     isOtpRequired: false,
@@ -77,6 +86,7 @@ const DEMO_VOUCHERS = [
     title: 'Weekend tournament pass',
     brand: 'Tournaments',
     description: 'Entry to one weekend tournament of your choice.',
+    imageUrl: mark('ticket', 'crimson'),
     price: 25_000_000n,
     currency: 'REWARD',
     isOtpRequired: true,

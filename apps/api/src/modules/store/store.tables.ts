@@ -29,6 +29,8 @@ export const vouchers = pgTable(
     title: text('title').notNull(),
     brand: text('brand').notNull(),
     description: text('description').notNull().default(''),
+    /** Its picture: the platform art or an operator's upload (packages/domain/src/images.ts). */
+    imageUrl: text('image_url'),
     /** In minor units of `currency` (a stable currency id of packages/domain). */
     price: bigint('price', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),

@@ -12,6 +12,7 @@ import { QuoteRows } from '../../components/quote-rows';
 import { confirmationPath, redeemVoucher } from './store-api';
 import { storeErrorText } from './store-errors';
 import { Amount } from './voucher-price';
+import { VoucherPicture } from './voucher-picture';
 
 /** What the store's confirmation modals receive. */
 export type RedemptionModalProps = {
@@ -66,9 +67,12 @@ export function RedemptionConfirm({
   return (
     <Modal title={title} onClose={onClose}>
       <div className="space-y-4">
-        <div>
-          <p className="text-lg font-semibold break-words text-white">{voucher.title}</p>
-          <p className="text-sm text-slate-400">{voucher.brand}</p>
+        <div className="flex items-center gap-3">
+          <VoucherPicture imageUrl={voucher.imageUrl} size={48} className="size-12" />
+          <div className="min-w-0">
+            <p className="text-lg font-semibold break-words text-white">{voucher.title}</p>
+            <p className="text-sm text-slate-400">{voucher.brand}</p>
+          </div>
         </div>
         <QuoteRows
           className="gap-x-3 gap-y-1 rounded-control bg-surface-overlay p-3"

@@ -29,6 +29,7 @@ const DATA_PACK: Voucher = {
   price: '8.00',
   currency: 'KCASH',
   currencyName: 'K-Cash',
+  imageUrl: '/api/images/0b6f9a4e-3c1d-4e2f-9a8b-7c6d5e4f3a2b',
   isOtpRequired: false,
   stock: 5,
   isAvailable: true,
@@ -264,6 +265,9 @@ describe('redeeming a voucher without a code (store OTP-less modal)', () => {
     const modal = within(await dialog('Redeem without a code'));
     expect(modal.getByText('8 K-Cash')).toBeTruthy();
     expect(await modal.findByText('20 K-Cash')).toBeTruthy();
+    const picture = (await dialog('Redeem without a code')).querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe(DATA_PACK.imageUrl);
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['48', '48']);
     const balanceReads = fake.requests('/api/wallets/balance').length;
     fireEvent.click(modal.getByRole('button', { name: 'Confirm and redeem' }));
 

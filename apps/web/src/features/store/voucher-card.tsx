@@ -6,14 +6,15 @@ import { formatMoney } from '../../components/money';
 import { Button } from '../../ui/button';
 import { shortfallOf } from './affordability';
 import { Amount } from './voucher-price';
+import { VoucherPicture } from './voucher-picture';
 
 /** Where K-Cash, reward tokens and K-Points are earned. */
 export const EARN_PATH = '/k-quest/';
 
 /**
- * One voucher of the store: what it is, its price, what is left, and the way to redeem it. With
- * the reader's balance of its currency known and short of the price, redeeming is off and the card
- * says how much more is needed, with the way to earn it.
+ * One voucher of the store: its picture and what it is, its price, what is left, and the way to
+ * redeem it. With the reader's balance of its currency known and short of the price, redeeming is
+ * off and the card says how much more is needed, with the way to earn it.
  */
 export function VoucherCard({
   voucher,
@@ -36,10 +37,15 @@ export function VoucherCard({
         voucher.isAvailable ? 'border-slate-700 bg-slate-900' : 'border-slate-800 bg-slate-900/60'
       }`}
     >
-      <p className="text-xs font-semibold tracking-wide text-amber-200 uppercase">{voucher.brand}</p>
-      <h2 id={headingId} className="mt-1 text-lg font-semibold break-words text-white">
-        {voucher.title}
-      </h2>
+      <div className="flex items-start gap-3">
+        <VoucherPicture imageUrl={voucher.imageUrl} size={56} className="size-14" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-amber-200 uppercase">{voucher.brand}</p>
+          <h2 id={headingId} className="mt-1 text-lg font-semibold break-words text-white">
+            {voucher.title}
+          </h2>
+        </div>
+      </div>
       {voucher.description && (
         <p dir="auto" className="mt-1 flex-1 text-sm break-words text-slate-300">
           {voucher.description}

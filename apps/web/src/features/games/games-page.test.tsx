@@ -109,6 +109,18 @@ describe('the games page', () => {
     const { requests } = server();
     const main = await openPage();
     await main.findByText('Games found: 3');
+    // On a phone the filters fold under a button that opens them and counts those in use.
+    const toggle = main.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.className).toMatch(
+      /(^| )grid( |$)/,
+    );
+    fireEvent.click(toggle);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.className).toMatch(
+      /(^| )hidden( |$)/,
+    );
     const genre = main.getByLabelText('Genre') as HTMLSelectElement;
     await waitFor(() => expect(genre.options.length).toBe(5));
     expect([...genre.options].map((o) => o.textContent)).toEqual([
@@ -122,6 +134,8 @@ describe('the games page', () => {
     await waitFor(() => expect(main.getByText('Games found: 1')).toBeTruthy());
     expect(main.getByRole('article', { name: 'Dark Throne' })).toBeTruthy();
     expect(requests('/api/game/filter').at(-1)!.url.searchParams.get('genre')).toBe('rpg');
+    // A filter in use keeps them open, and says so.
+    expect(main.getByRole('button', { name: 'Filters: 1' }).getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.change(genre, { target: { value: '' } });
     fireEvent.change(main.getByLabelText('Platform'), { target: { value: 'android' } });

@@ -48,7 +48,15 @@ export default function GamesPage() {
   const { t } = useTranslation();
   const session = useSession();
   useDocumentTitle(t('games.title'));
-  const ids = { search: useId(), genre: useId(), platform: useId(), network: useId() };
+  const ids = {
+    search: useId(),
+    genre: useId(),
+    platform: useId(),
+    network: useId(),
+    filters: useId(),
+  };
+  // On a phone the three filters fold under a button, so the games show on the first screen.
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [filters, setFilters] = useState<GameFilters>(NO_FILTERS);
 
@@ -86,6 +94,7 @@ export default function GamesPage() {
     setFilters((current) => ({ ...current, ...next }));
     setMoreState('idle');
   };
+  const activeFilters = [filters.genre, filters.platform, filters.network].filter(Boolean).length;
   const isFiltered = filterKey !== JSON.stringify(NO_FILTERS) || searchText.trim() !== '';
 
   let content;
@@ -165,60 +174,79 @@ export default function GamesPage() {
       <form
         role="search"
         aria-label={t('games.filters')}
-        className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        className="mb-6 grid grid-cols-1 gap-3 lg:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <TextField
-          id={ids.search}
-          label={t('games.search')}
-          type="search"
-          value={searchText}
-          placeholder={t('games.searchPlaceholder')}
-          maxLength={60}
-          autoComplete="off"
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <SelectField
-          id={ids.genre}
-          label={t('games.genre')}
-          value={filters.genre}
-          onChange={(event) => change({ genre: event.target.value as GameFilters['genre'] })}
+        <div className="flex items-end gap-2">
+          <TextField
+            id={ids.search}
+            className="min-w-0 flex-1"
+            label={t('games.search')}
+            type="search"
+            value={searchText}
+            placeholder={t('games.searchPlaceholder')}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            className="sm:hidden"
+            aria-expanded={isFiltersOpen || activeFilters > 0}
+            aria-controls={ids.filters}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {activeFilters > 0
+              ? t('games.filtersActive', { count: activeFilters })
+              : t('games.filtersButton')}
+          </Button>
+        </div>
+        <div
+          id={ids.filters}
+          className={`${isFiltersOpen || activeFilters > 0 ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-3 lg:col-span-3`}
         >
-          <option value="">{t('games.allGenres')}</option>
-          {genres.map((id) => (
-            <option key={id} value={id}>
-              {t(`games.genres.${id}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={ids.platform}
-          label={t('games.platform')}
-          value={filters.platform}
-          onChange={(event) => change({ platform: event.target.value as GameFilters['platform'] })}
-        >
-          <option value="">{t('games.allPlatforms')}</option>
-          {platforms.map((id) => (
-            <option key={id} value={id}>
-              {t(`games.platforms.${id}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={ids.network}
-          label={t('games.network')}
-          value={filters.network}
-          onChange={(event) => change({ network: event.target.value as GameFilters['network'] })}
-        >
-          <option value="">{t('games.allNetworks')}</option>
-          {networks.map((id) => (
-            <option key={id} value={id}>
-              {GAME_NETWORK_INFO[id].name}
-            </option>
-          ))}
-        </SelectField>
+          <SelectField
+            id={ids.genre}
+            label={t('games.genre')}
+            value={filters.genre}
+            onChange={(event) => change({ genre: event.target.value as GameFilters['genre'] })}
+          >
+            <option value="">{t('games.allGenres')}</option>
+            {genres.map((id) => (
+              <option key={id} value={id}>
+                {t(`games.genres.${id}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={ids.platform}
+            label={t('games.platform')}
+            value={filters.platform}
+            onChange={(event) => change({ platform: event.target.value as GameFilters['platform'] })}
+          >
+            <option value="">{t('games.allPlatforms')}</option>
+            {platforms.map((id) => (
+              <option key={id} value={id}>
+                {t(`games.platforms.${id}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={ids.network}
+            label={t('games.network')}
+            value={filters.network}
+            onChange={(event) => change({ network: event.target.value as GameFilters['network'] })}
+          >
+            <option value="">{t('games.allNetworks')}</option>
+            {networks.map((id) => (
+              <option key={id} value={id}>
+                {GAME_NETWORK_INFO[id].name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         {isFiltered && (
-          <div className="sm:col-span-2 lg:col-span-4">
+          <div className="lg:col-span-4">
             <Button
               variant="secondary"
               onClick={() => {

@@ -63,9 +63,12 @@ export function useQuestDetail(slug: string) {
     });
 
   // Spec section 2: after sign-in on the quest route the quest refreshes, then goes on: a
-  // third-party game's quest (started first, so the game's report counts) to the game.
+  // third-party game's quest (started first, so the game's report counts) to the game. A session
+  // found again as the page loads is no sign-in: the gamer coming back from the game, or opening
+  // the quest from a link, stays on it (and takes no slot they did not ask for).
   useEffect(() => {
-    if (signedIn && !wasSignedIn.current && data) {
+    const isRestored = session.status === 'signed-in' && session.restored === true;
+    if (signedIn && !wasSignedIn.current && !isRestored && data) {
       quest.retry();
       void (async () => {
         if (data.isThirdPartyGame && !(await ensureStarted(data, false))) return;

@@ -99,10 +99,21 @@ describe('after sign-in on a quest', () => {
     expect(localStorage.getItem(STORAGE_KEYS.gameId)).toBe(GAME.id);
   });
 
+  it('opens the quest details of a flagged quest whose game has no client: there is no game to go to', async () => {
+    const navigate = vi.fn();
+    const alert = vi.fn();
+    const fetchRedirect = vi.fn();
+    const flagged = { ...QUEST, isThirdPartyGame: true, thirdPartyClientId: null };
+    await continueQuestAfterLogin(flagged, { navigate, assign: vi.fn(), alert, fetchRedirect });
+    expect(navigate).toHaveBeenCalledWith(`/quest-details/?slug=${QUEST.slug}`);
+    expect(fetchRedirect).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('goes to the redirect URL of a third-party quest, and alerts API_FAIL when there is none', async () => {
     const assign = vi.fn();
     const alert = vi.fn();
-    const third = { ...QUEST, isThirdPartyGame: true };
+    const third = { ...QUEST, isThirdPartyGame: true, thirdPartyClientId: 'sample-game' };
     await continueQuestAfterLogin(third, {
       navigate: vi.fn(),
       assign,
@@ -481,6 +492,24 @@ describe("a third-party game's quest", () => {
     expect(requests('/api/userquest/start')).toHaveLength(0);
     expect(requests('/api/third-party-client/redirect-url')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('neither starts nor alerts after a sign-in on a flagged quest whose game has no client', async () => {
+    const { requests } = signedInServer({
+      routes: {
+        [`/api/quest/${QUEST.slug}`]: () =>
+          ok({ ...DETAIL, isThirdPartyGame: true, thirdPartyClientId: null, stages: [V3] }),
+      },
+    });
+    await loadSession();
+    renderApp(`/k-quest/${QUEST.slug}`);
+    await screen.findByRole('heading', { level: 1, name: QUEST.title }, { timeout: 10_000 });
+    act(() => signIn(USER, 'phone'));
+    // Done on its page by proofs: Start, and the stage's proof field once started.
+    expect(await screen.findByRole('button', { name: 'Start quest' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests('/api/userquest/start')).toHaveLength(0);
+    expect(screen.queryByText(API_FAIL)).toBeNull();
   });
 
   it('does not go to the game when the quest could not be started', async () => {

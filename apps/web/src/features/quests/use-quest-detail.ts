@@ -10,7 +10,7 @@ import { storage } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { continueQuestAfterLogin } from './quest-redirect';
+import { continueQuestAfterLogin, isPlayedInGame } from './quest-redirect';
 import { getQuest, getQuestStatus, startQuest } from './quests-api';
 
 /**
@@ -71,7 +71,7 @@ export function useQuestDetail(slug: string) {
     if (signedIn && !wasSignedIn.current && !isRestored && data) {
       quest.retry();
       void (async () => {
-        if (data.isThirdPartyGame && !(await ensureStarted(data, false))) return;
+        if (isPlayedInGame(data) && !(await ensureStarted(data, false))) return;
         await goOn(data);
       })();
     }
@@ -87,7 +87,7 @@ export function useQuestDetail(slug: string) {
       openModal('login');
       return;
     }
-    const isThirdParty = q.isThirdPartyGame && Boolean(q.thirdPartyClientId);
+    const isThirdParty = isPlayedInGame(q);
     setStarting(true);
     setAlert(null);
     try {

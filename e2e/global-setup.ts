@@ -45,6 +45,22 @@ const TELEGRAM_BOT_USERNAME = 'kplay_e2e_bot';
 /** The SteamID64 the local Steam OpenID provider signs in as. */
 const STEAM_ACCOUNT = { steamId: '76561197960287930' } as const;
 
+/**
+ * A second gamer's accounts on the local X, Discord, Telegram and Steam, offered after the first
+ * ones on their pages, following @kplay_gg, in the same Discord server and Telegram channel: an
+ * account links to one user only, so the gamer of demo-completable.e2e.test.ts cannot take the
+ * K-Drop test's.
+ */
+const SECOND_GAMER = {
+  x: { id: '1790000000000000102', username: 'ravi_gamer', name: 'Ravi Gamer' },
+  discord: { id: '80351110224678913', username: 'ravi_plays', globalName: 'Ravi' },
+  telegram: { id: 434343, firstName: 'Ravi', username: 'ravi_tg' },
+  steamId: '76561197960287931',
+} as const;
+
+/** The e2e world's operator (ADMIN_PHONE_NUMBERS): reviews quest proofs and clan chief applications. */
+const OPERATOR_PHONE = '+919000000001';
+
 /** A helper process of scripts/product.mjs (`startProcess`): what it printed, and its stop. */
 type Stoppable = { stop(): Promise<void> };
 type Running<T> = Stoppable & { value: T };
@@ -120,8 +136,11 @@ export default async function setup(project: TestProject) {
     providerServer('x-server.ts', ['X_CLIENT_ID', 'X_CLIENT_SECRET', 'X_AUTHORIZE_URL', 'X_API_URL'], {
       X_REDIRECT_URIS: JSON.stringify([`${site}/social-connect/twitter`]),
       X_SEED: JSON.stringify({
-        users: [X_ACCOUNT, X_KPLAY],
-        follows: [[X_ACCOUNT.id, X_KPLAY.id]],
+        users: [X_ACCOUNT, X_KPLAY, SECOND_GAMER.x],
+        follows: [
+          [X_ACCOUNT.id, X_KPLAY.id],
+          [SECOND_GAMER.x.id, X_KPLAY.id],
+        ],
       }),
     }),
     providerServer(
@@ -136,11 +155,12 @@ export default async function setup(project: TestProject) {
             globalName: DISCORD_ACCOUNT.globalName,
             guilds: { [DISCORD_ACCOUNT.guildId]: [] },
           },
+          { ...SECOND_GAMER.discord, guilds: { [DISCORD_ACCOUNT.guildId]: [] } },
         ]),
       },
     ),
     providerServer('steam-openid-server.ts', ['STEAM_OPENID_URL'], {
-      STEAM_IDS: JSON.stringify([STEAM_ACCOUNT.steamId]),
+      STEAM_IDS: JSON.stringify([STEAM_ACCOUNT.steamId, SECOND_GAMER.steamId]),
     }),
     providerServer(
       'telegram-bot-server.ts',
@@ -154,12 +174,17 @@ export default async function setup(project: TestProject) {
             first_name: TELEGRAM_ACCOUNT.firstName,
             username: TELEGRAM_ACCOUNT.username,
           },
+          {
+            id: SECOND_GAMER.telegram.id,
+            first_name: SECOND_GAMER.telegram.firstName,
+            username: SECOND_GAMER.telegram.username,
+          },
         ]),
         TELEGRAM_CHATS: JSON.stringify([
           {
             id: TELEGRAM_ACCOUNT.channel,
             botIsAdmin: true,
-            members: { [TELEGRAM_ACCOUNT.id]: 'member' },
+            members: { [TELEGRAM_ACCOUNT.id]: 'member', [SECOND_GAMER.telegram.id]: 'member' },
           },
         ]),
       },
@@ -191,6 +216,7 @@ export default async function setup(project: TestProject) {
           // enough for a test that verifies three documents.
           KYC_SANDBOX_DELAY_MS: '1500',
           SAMPLE_GAME_URL: sampleGameURL,
+          ADMIN_PHONE_NUMBERS: OPERATOR_PHONE,
           ...secrets,
         },
       }),
@@ -224,6 +250,8 @@ export default async function setup(project: TestProject) {
   project.provide('discordAccount', DISCORD_ACCOUNT);
   project.provide('telegramAccount', TELEGRAM_ACCOUNT);
   project.provide('steamAccount', STEAM_ACCOUNT);
+  project.provide('secondGamer', SECOND_GAMER);
+  project.provide('operatorPhone', OPERATOR_PHONE);
   project.provide('localChain', localChain);
   return stopAll;
 }
@@ -239,12 +267,21 @@ declare module 'vitest' {
     xAccount: { id: string; username: string; name: string };
     /** The local X's API (`POST <it>/_local/seed` with a LocalXSeed shapes X's world). */
     xApiURL: string;
-    /** The local Discord's one user, a member of the guild `guildId` (no roles). */
+    /** The local Discord's first user, a member of the guild `guildId` (no roles). */
     discordAccount: { id: string; username: string; globalName: string; guildId: string };
-    /** The local Telegram's one user, a member of `channel`, where the bot is an admin. */
+    /** The local Telegram's first user, a member of `channel`, where the bot is an admin. */
     telegramAccount: { id: number; firstName: string; username: string; channel: string };
     /** The SteamID64 the local Steam signs in as. */
     steamAccount: { steamId: string };
+    /** Another gamer's accounts on the local X (following @kplay_gg), Discord, Telegram (members as above) and Steam, second on their pages. */
+    secondGamer: {
+      x: { id: string; username: string; name: string };
+      discord: { id: string; username: string; globalName: string };
+      telegram: { id: number; firstName: string; username: string };
+      steamId: string;
+    };
+    /** The operator's phone number (E.164, one of ADMIN_PHONE_NUMBERS): signing in with it gives the admin role. */
+    operatorPhone: string;
     /**
      * The local EVM chain the product reads (EVM_CHAINS=31337=<rpcUrl>): the test token (KPT) and
      * NFT, and the holder's key (a well-known test key), which holds 1000 KPT and one NFT.

@@ -62,12 +62,14 @@ export async function signUp(page: Page, read: Set<string>) {
   const codeDialog = await askForCode(page, number);
   await codeDialog.getByLabel('One-time code').fill(await readCode(`+91${number}`, read));
   await codeDialog.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/register/');
+  // A busy machine may take more than expect.poll's second to verify and move on.
+  const path = () => page.evaluate(() => location.pathname);
+  await expect.poll(path, { timeout: 10_000 }).toBe('/register/');
   await page.getByLabel(/^Username/).fill(username);
   await page.getByRole('button', { name: 'Create account' }).click();
   const account = page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
   await account.waitFor();
-  await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+  await expect.poll(path, { timeout: 10_000 }).toBe('/');
   // Home opens the first-run path once after a registration: skipped here, never shown again.
   const firstRun = page.getByRole('dialog', { name: /^Welcome to / });
   await firstRun.getByRole('button', { name: 'Skip' }).click();

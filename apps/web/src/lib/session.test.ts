@@ -42,7 +42,8 @@ describe('the session', () => {
     localStorage.setItem(STORAGE_KEYS.userId, USER.id);
     stubServer({ [PROFILE]: () => ok(USER) });
     await loadSession();
-    expect(getSession()).toEqual({ status: 'signed-in', user: USER });
+    // Found again, not signed in now: pages that go on after a sign-in do not.
+    expect(getSession()).toEqual({ status: 'signed-in', user: USER, restored: true });
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.userId]);
   });
 

@@ -13,7 +13,18 @@ import { storage } from './storage';
  * secret), the id as the hint that there is a session worth asking about.
  */
 export type SessionState =
-  { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+  | { status: 'unknown' }
+  | { status: 'signed-out' }
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      /**
+       * The session was this browser's before the page loaded (its user id remembered), found
+       * again: no sign-in happened now. Unset for a sign-in made on this page or one finishing
+       * here (Google's consent page sends the browser back).
+       */
+      restored?: true;
+    };
 
 /** How the user signed in, stored under STORAGE_KEYS.loginMethod. */
 export type LoginMethod = 'phone' | 'google' | 'telegram' | 'link';
@@ -123,13 +134,14 @@ export function useSessionNavigation(navigate: (path: string) => void): void {
  * another page, Google's): a visitor who never was makes no call (and gets no 401 in the console).
  */
 export async function loadSession(): Promise<void> {
-  if (!storage.get(STORAGE_KEYS.userId) && !storage.get(STORAGE_KEYS.loginMethod)) return forget();
+  const remembered = Boolean(storage.get(STORAGE_KEYS.userId));
+  if (!remembered && !storage.get(STORAGE_KEYS.loginMethod)) return forget();
   const asked = signIns;
   try {
     const { data } = await (await apiClient()).call('getMyProfile');
     if (asked !== signIns) return;
     storage.set(STORAGE_KEYS.userId, data.id);
-    setState({ status: 'signed-in', user: data });
+    setState({ status: 'signed-in', user: data, ...(remembered ? { restored: true as const } : {}) });
   } catch (error) {
     if (asked !== signIns) return;
     const status = statusOf(error);

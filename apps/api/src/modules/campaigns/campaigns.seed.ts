@@ -1,6 +1,7 @@
 import { artUrl, type ArtPalette } from '@kp/domain/art';
 import { randomUUID } from 'node:crypto';
 import { taskAccount } from '@kp/domain/campaigns';
+import type { CurrencyId } from '@kp/domain/currencies';
 import type { SocialAccount, TaskType } from '@kp/domain/tasks';
 import type { DbOrTx } from '../../db/client';
 import { loadSecrets } from '../../platform/secrets';
@@ -14,9 +15,16 @@ const DAY = 86_400_000;
 /** The special code of the demo campaign's last task (the demo tells users what it is). */
 export const DEMO_SPECIAL_CODE = 'MONSOON';
 
+/** The special code of the upcoming campaign's last task (its description tells it too). */
+export const CARNAVAL_SPECIAL_CODE = 'CARNAVAL';
+
 /** Per user, and the pool: 25 K-Cash each for up to 1,000 users. */
 const MONSOON_REWARD = 2_500n;
 const MONSOON_POOL = MONSOON_REWARD * 1_000n;
+
+/** Per user, and the pool: 500 K-Points each for up to 1,000 users. */
+const CARNAVAL_REWARD = 500n;
+const CARNAVAL_POOL = CARNAVAL_REWARD * 1_000n;
 
 /** A demo campaign's banner, drawn from a glyph of the platform art on a palette. */
 const banner = (icon: string, palette: ArtPalette) => artUrl({ kind: 'banner', icon, palette }, 960, 'webp');
@@ -24,9 +32,10 @@ const banner = (icon: string, palette: ArtPalette) => artUrl({ kind: 'banner', i
 /**
  * Demo K-Drop campaigns: one live (Monsoon Airdrop, with ordered tasks of several kinds — those
  * whose account this installation can connect — a funded K-Cash pool and a claim signed by the
- * user's wallet on chain 31337), one upcoming, one ended, around the seeding time. The special
- * code is kept as its keyed hash, like any operator's code (the installation's key, read as the
- * api reads it).
+ * user's wallet on chain 31337), one upcoming (Carnaval Drop, for Brazil: two tasks no account is
+ * needed for and a funded K-Points pool, so that it can be completed once it starts), one ended,
+ * around the seeding time. The special codes are kept as their keyed hashes, like any operator's
+ * code (the installation's key, read as the api reads it).
  */
 export async function seedDemoCampaigns(
   tx: DbOrTx,
@@ -56,21 +65,23 @@ export async function seedDemoCampaigns(
     createdAt: now,
     updatedAt: now,
   });
+  const carnaval = await repository.insertCampaign({
+    slug: 'carnaval-drop',
+    title: 'Carnaval Drop',
+    description: 'A festival of quests for Brazilian gamers.',
+    imageUrl: banner('carnival-mask', 'carnival'),
+    status: 'PUBLISHED',
+    featured: false,
+    startsAt: at(5),
+    endsAt: at(25),
+    countries: ['BR'],
+    category: 'festival',
+    rewardCurrency: 'KPOINTS',
+    rewardAmount: CARNAVAL_REWARD,
+    createdAt: now,
+    updatedAt: now,
+  });
   await repository.insertCampaigns([
-    {
-      slug: 'carnaval-drop',
-      title: 'Carnaval Drop',
-      description: 'A festival of quests for Brazilian gamers.',
-      imageUrl: banner('carnival-mask', 'carnival'),
-      status: 'PUBLISHED',
-      featured: false,
-      startsAt: at(5),
-      endsAt: at(25),
-      countries: ['BR'],
-      category: 'festival',
-      rewardCurrency: 'KPOINTS',
-      rewardAmount: 500n,
-    },
     {
       slug: 'diwali-dash',
       title: 'Diwali Dash',
@@ -86,6 +97,7 @@ export async function seedDemoCampaigns(
   ]);
 
   const secrets = await loadSecrets(tx, authSecret);
+  const codeHash = (code: string) => campaignCodeHash(campaignCodeKey(secrets.hashKey), code);
   // The Monsoon Airdrop's tasks, in order; only those this installation can check are seeded (a task
   // whose account cannot be connected here could never pass), numbered as they remain.
   const tasks: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>[] = [
@@ -126,7 +138,7 @@ export async function seedDemoCampaigns(
       type: 'special_code_validation',
       title: 'Enter the secret code',
       description: `The code is ${DEMO_SPECIAL_CODE} (this is the demo).`,
-      config: { codeHash: campaignCodeHash(campaignCodeKey(secrets.hashKey), DEMO_SPECIAL_CODE) },
+      config: { codeHash: codeHash(DEMO_SPECIAL_CODE) },
     },
   ];
   const offered = tasks.filter((values) => {
@@ -143,27 +155,49 @@ export async function seedDemoCampaigns(
       ...values,
     });
 
-  // The pool, funded from the treasury as an operator would (one ledger transfer).
-  const fundingId = randomUUID();
-  const entry = await ledger.transfer(tx, {
-    kind: 'transfer',
-    cause: { type: 'campaign_funding', id: fundingId },
-    from: await ledger.systemAccount(tx, 'treasury', 'KCASH'),
-    to: await ledger.systemAccount(tx, 'campaign_pool', 'KCASH'),
-    amount: MONSOON_POOL,
-    memo: 'Reward pool of Monsoon Airdrop',
-    idempotencyKey: `campaign-funding:${fundingId}`,
-  });
-  await repository.insertFunding(
+  // Carnaval Drop's tasks, in order: none goes through an account, so every installation offers them.
+  const carnavalTasks: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>[] = [
     {
-      id: fundingId,
-      campaignId: monsoon.id,
-      currency: 'KCASH',
-      amount: MONSOON_POOL,
-      ledgerEntryId: entry.id,
-      createdAt: now,
+      type: 'general_uri_redirection',
+      title: 'Read the Carnaval Drop announcement',
+      config: { url: 'https://example.com/kplay/carnaval-drop' },
     },
-    tx,
-  );
-  await repository.updateCampaign(monsoon.id, { poolFunded: MONSOON_POOL }, tx);
+    {
+      type: 'special_code_validation',
+      title: 'Enter the Carnaval code',
+      description: `The code is ${CARNAVAL_SPECIAL_CODE} (this is the demo).`,
+      config: { codeHash: codeHash(CARNAVAL_SPECIAL_CODE) },
+    },
+  ];
+  for (const [index, values] of carnavalTasks.entries())
+    await repository.insertTask({
+      campaignId: carnaval.id,
+      position: index + 1,
+      isOrdered: true,
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    });
+
+  // The pools, funded from the treasury as an operator would (one ledger transfer each): a
+  // campaign whose pool cannot pay one reward could never be completed.
+  const fund = async (campaign: { id: string; title: string }, currency: CurrencyId, amount: bigint) => {
+    const fundingId = randomUUID();
+    const entry = await ledger.transfer(tx, {
+      kind: 'transfer',
+      cause: { type: 'campaign_funding', id: fundingId },
+      from: await ledger.systemAccount(tx, 'treasury', currency),
+      to: await ledger.systemAccount(tx, 'campaign_pool', currency),
+      amount,
+      memo: `Reward pool of ${campaign.title}`,
+      idempotencyKey: `campaign-funding:${fundingId}`,
+    });
+    await repository.insertFunding(
+      { id: fundingId, campaignId: campaign.id, currency, amount, ledgerEntryId: entry.id, createdAt: now },
+      tx,
+    );
+    await repository.updateCampaign(campaign.id, { poolFunded: amount }, tx);
+  };
+  await fund(monsoon, 'KCASH', MONSOON_POOL);
+  await fund(carnaval, 'KPOINTS', CARNAVAL_POOL);
 }

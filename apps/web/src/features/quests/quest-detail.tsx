@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner';
 import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
 import { ProofForm } from './proof-form';
+import { isPlayedInGame } from './quest-redirect';
 import { Button } from '../../ui/button';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { useQuestDetail } from './use-quest-detail';
@@ -77,7 +78,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
       />
     );
   const q = quest.state.data;
-  const isThirdParty = q.isThirdPartyGame && Boolean(q.thirdPartyClientId);
+  const isThirdParty = isPlayedInGame(q);
   const hasEarned = progress?.stages.some((s) => s.status === 'completed') ?? false;
   return (
     <article className="space-y-4">

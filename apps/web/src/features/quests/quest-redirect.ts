@@ -14,6 +14,14 @@ type QuestForRedirect = {
 };
 
 /**
+ * Whether the quest is played in its game: the third-party flag, and a client of the game to send
+ * the player to (a flagged quest whose game has none is done on its page, by proofs).
+ */
+export function isPlayedInGame(quest: QuestForRedirect): boolean {
+  return quest.isThirdPartyGame && Boolean(quest.thirdPartyClientId);
+}
+
+/**
  * Asks the api where a third-party game wants the player (`GET third-party-client/redirect-url`
  * with the game's client id and the quest; `{ statusCode: 200, data: { redirectUrl } }`), a URL
  * carrying a single-use code. Null when the quest's game has no client or the answer is not that.
@@ -30,7 +38,8 @@ export async function fetchRedirectUrl(
  * Spec section 2, behaviour after login on the quest route (and the quest page's Play for a
  * third-party quest): the game id and that the user is on the quest are stored; a third-party
  * game's quest goes to the game's redirect URL (API_FAIL alert when it cannot be had), any other
- * opens the quest details.
+ * (a flagged one without a client too: there is no game to send the player to) opens the quest
+ * details.
  */
 export async function continueQuestAfterLogin(
   quest: QuestForRedirect,
@@ -42,7 +51,7 @@ export async function continueQuestAfterLogin(
   },
 ): Promise<void> {
   storage.set(STORAGE_KEYS.gameId, quest.game.id);
-  if (!quest.isThirdPartyGame) {
+  if (!isPlayedInGame(quest)) {
     deps.navigate(`/quest-details/?slug=${encodeURIComponent(quest.slug)}`);
     return;
   }

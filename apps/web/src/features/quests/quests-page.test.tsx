@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
@@ -99,10 +99,21 @@ describe('after sign-in on a quest', () => {
     expect(localStorage.getItem(STORAGE_KEYS.gameId)).toBe(GAME.id);
   });
 
+  it('opens the quest details of a flagged quest whose game has no client: there is no game to go to', async () => {
+    const navigate = vi.fn();
+    const alert = vi.fn();
+    const fetchRedirect = vi.fn();
+    const flagged = { ...QUEST, isThirdPartyGame: true, thirdPartyClientId: null };
+    await continueQuestAfterLogin(flagged, { navigate, assign: vi.fn(), alert, fetchRedirect });
+    expect(navigate).toHaveBeenCalledWith(`/quest-details/?slug=${QUEST.slug}`);
+    expect(fetchRedirect).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('goes to the redirect URL of a third-party quest, and alerts API_FAIL when there is none', async () => {
     const assign = vi.fn();
     const alert = vi.fn();
-    const third = { ...QUEST, isThirdPartyGame: true };
+    const third = { ...QUEST, isThirdPartyGame: true, thirdPartyClientId: 'sample-game' };
     await continueQuestAfterLogin(third, {
       navigate: vi.fn(),
       assign,
@@ -212,6 +223,7 @@ function signedInServer(
     reviewedAt: p.status === 'pending' ? null : STARTED_AT,
   });
   const fake = stubServer({
+    '/api/users/me/profile': () => ok(USER),
     '/api/banners': () => ok([]),
     [`/api/quest/${QUEST.slug}`]: () => ok({ ...DETAIL, remainingSlots: state.slots }),
     [`/api/quest/leaderboard/${QUEST.id}`]: () => ok({ entries: [], total: 0 }),
@@ -455,6 +467,49 @@ describe("a third-party game's quest", () => {
     await openQuest();
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByText(API_FAIL, { selector: '[role="alert"]' })).toBeTruthy();
+  });
+
+  it('goes on to the game after a sign-in on its page, started first', async () => {
+    const { requests } = thirdParty(() => ok({ redirectUrl: 'http://127.0.0.1:4000/callback?code=abc' }));
+    await loadSession(); // nothing remembered: signed out
+    renderApp(`/k-quest/${QUEST.slug}`);
+    await screen.findByRole('heading', { level: 1, name: QUEST.title }, { timeout: 10_000 });
+    act(() => signIn(USER, 'phone'));
+    await waitFor(() => expect(requests('/api/third-party-client/redirect-url')).toHaveLength(1));
+    expect(requests('/api/userquest/start')).toHaveLength(1);
+  });
+
+  it('stays on its page when the session is only found again as the page loads (back from the game)', async () => {
+    const { requests } = thirdParty(() => ok({ redirectUrl: 'http://127.0.0.1:4000/callback?code=abc' }));
+    await loadSession(); // signed out while the page draws
+    renderApp(`/k-quest/${QUEST.slug}`);
+    await screen.findByRole('heading', { level: 1, name: QUEST.title }, { timeout: 10_000 });
+    localStorage.setItem(STORAGE_KEYS.userId, USER.id);
+    await act(() => loadSession());
+    // Signed in (the quest's progress is read), yet neither started nor sent to the game again.
+    await waitFor(() => expect(requests('/api/userquest/queststatus')).not.toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests('/api/userquest/start')).toHaveLength(0);
+    expect(requests('/api/third-party-client/redirect-url')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('neither starts nor alerts after a sign-in on a flagged quest whose game has no client', async () => {
+    const { requests } = signedInServer({
+      routes: {
+        [`/api/quest/${QUEST.slug}`]: () =>
+          ok({ ...DETAIL, isThirdPartyGame: true, thirdPartyClientId: null, stages: [V3] }),
+      },
+    });
+    await loadSession();
+    renderApp(`/k-quest/${QUEST.slug}`);
+    await screen.findByRole('heading', { level: 1, name: QUEST.title }, { timeout: 10_000 });
+    act(() => signIn(USER, 'phone'));
+    // Done on its page by proofs: Start, and the stage's proof field once started.
+    expect(await screen.findByRole('button', { name: 'Start quest' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests('/api/userquest/start')).toHaveLength(0);
+    expect(screen.queryByText(API_FAIL)).toBeNull();
   });
 
   it('does not go to the game when the quest could not be started', async () => {

@@ -10,7 +10,7 @@ import { storage } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { continueQuestAfterLogin } from './quest-redirect';
+import { continueQuestAfterLogin, isPlayedInGame } from './quest-redirect';
 import { getQuest, getQuestStatus, startQuest } from './quests-api';
 
 /**
@@ -63,12 +63,15 @@ export function useQuestDetail(slug: string) {
     });
 
   // Spec section 2: after sign-in on the quest route the quest refreshes, then goes on: a
-  // third-party game's quest (started first, so the game's report counts) to the game.
+  // third-party game's quest (started first, so the game's report counts) to the game. A session
+  // found again as the page loads is no sign-in: the gamer coming back from the game, or opening
+  // the quest from a link, stays on it (and takes no slot they did not ask for).
   useEffect(() => {
-    if (signedIn && !wasSignedIn.current && data) {
+    const isRestored = session.status === 'signed-in' && session.restored === true;
+    if (signedIn && !wasSignedIn.current && !isRestored && data) {
       quest.retry();
       void (async () => {
-        if (data.isThirdPartyGame && !(await ensureStarted(data, false))) return;
+        if (isPlayedInGame(data) && !(await ensureStarted(data, false))) return;
         await goOn(data);
       })();
     }
@@ -84,7 +87,7 @@ export function useQuestDetail(slug: string) {
       openModal('login');
       return;
     }
-    const isThirdParty = q.isThirdPartyGame && Boolean(q.thirdPartyClientId);
+    const isThirdParty = isPlayedInGame(q);
     setStarting(true);
     setAlert(null);
     try {

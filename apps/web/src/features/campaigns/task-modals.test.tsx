@@ -14,9 +14,9 @@ import {
   type ModalPropsByName,
 } from '../../lib/modals';
 import { loadSession } from '../../lib/session';
-import { failure, stubServer } from '../../test/fake-server.fixtures';
+import { failure, ok, stubServer } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeTask, PAGE } from './campaign-test-data';
+import { makeStatuses, makeTask, PAGE } from './campaign-test-data';
 import type {
   ClaimSuccessProps,
   TaskConnectProps,
@@ -320,6 +320,26 @@ describe('the other task modals', () => {
     expect(props.onLinkOpened).toHaveBeenCalledOnce();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Validate' }));
     expect(props.onValidate).toHaveBeenCalledWith(undefined);
+  });
+
+  it('the steps modal asks the api about an account the page had not heard of yet, and never offers to connect a linked one', async () => {
+    stubServer({
+      '/api/users/me/profile': () => failure(401, 'UNAUTHORIZED'),
+      '/api/social/status': () => ok(makeStatuses()),
+    });
+    const props = {
+      task: makeTask(10, { type: 'twitter_follow', config: { username: 'kplay' } }),
+      // Opened before the page's statuses came (just back from the account's sign-in).
+      account: { account: 'twitter', isLinked: null, isConfigured: null, handle: null },
+      followData: null,
+      onLinkOpened: vi.fn(),
+      onConnect: vi.fn(),
+      onValidate: vi.fn(),
+    } satisfies TaskStepsProps;
+    open('taskSteps', props);
+    const dialog = await screen.findByRole('dialog', { name: 'How to complete this task' }, SLOW);
+    expect(await within(dialog).findByText('Connected as asha')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Connect/ })).toBeNull();
   });
 
   it('the steps modal refuses a link that is not a post on X', async () => {

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import { taskLink, xComposeUrl } from './task-links';
 import { accountName, hashtagsOf, internalCheckOf, serviceOfLinkTask, tokenAmountOf } from './task-messages';
 import type { TaskStepsProps } from './task-modal-props';
-import { getReferralInfo } from './campaigns-api';
+import { getReferralInfo, getSocialStatus } from './campaigns-api';
 
 const SUBMISSION_MAX = 2000;
 
@@ -127,12 +127,32 @@ function ReferralLink({ share }: { share: boolean }) {
 }
 
 /**
+ * The task's account as the page knew it, or, when the page had not heard yet (a page just back
+ * from the account's sign-in, tapped at once), as the api says now: never "Connect" for an account
+ * that may well be linked.
+ */
+function useAccountStatus(known: TaskStepsProps['account']): TaskStepsProps['account'] {
+  const { state } = useLoad(known && known.isLinked === null ? 'task-steps-account' : null, getSocialStatus);
+  if (!known || known.isLinked !== null || state.status === 'loading') return known;
+  // Unreadable: offer to connect, as for an account not linked (connecting a linked one is harmless).
+  if (state.status === 'error') return { ...known, isLinked: false };
+  const status = state.data.socialStatuses[known.account];
+  return {
+    ...known,
+    isLinked: status ? status.isActive : false,
+    isConfigured: status ? status.isConfigured : known.isConfigured,
+    handle: status?.handle ?? null,
+  };
+}
+
+/**
  * The task steps modal: what to do for a task, step by step (connect the account it needs, open
  * its link, type what it asks for), then Validate, which the campaign page runs.
  */
 export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsProps>) {
   const { t } = useTranslation();
-  const { task, account } = props;
+  const { task } = props;
+  const account = useAccountStatus(props.account);
   const [submission, setSubmission] = useState('');
   const [error, setError] = useState<string | null>(null);
   const action = useActionWords(task);
@@ -171,7 +191,9 @@ export default function TaskStepsModal({ onClose, props }: ModalProps<TaskStepsP
           {account && (
             <li className="space-y-2">
               <span>{t('campaign.steps.connect', { account: accountName(t, account.account) })}</span>
-              {account.isLinked ? (
+              {account.isLinked === null ? (
+                <Spinner label={t('campaign.steps.checkingAccount')} />
+              ) : account.isLinked ? (
                 <p className="text-emerald-200">
                   <span aria-hidden="true">✓ </span>
                   {account.handle

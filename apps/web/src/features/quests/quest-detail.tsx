@@ -137,6 +137,14 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
                     </li>
                   ))}
                 </ul>
+                {stage.proofMethod === 'clanchief/v2' && mine?.status !== 'completed' && (
+                  <p className="text-sm text-slate-300">
+                    {t('quests.chiefsOnly')}{' '}
+                    <a href="/clan-chief/" className="font-semibold text-indigo-300 underline">
+                      {t('quests.becomeChief')}
+                    </a>
+                  </p>
+                )}
                 {mine && <p className="text-sm">{t(`quests.stageStatus.${mine.status}`)}</p>}
                 {mine?.proof?.status === 'rejected' && (
                   <p className="text-sm text-red-400">

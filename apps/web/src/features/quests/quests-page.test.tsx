@@ -46,14 +46,14 @@ const DETAIL = {
   ],
 };
 
-function server(quests: unknown[] = [QUEST], filterStatus = 200) {
+function server(quests: unknown[] = [QUEST], filterStatus = 200, detail: unknown = DETAIL) {
   return stubServer({
     '/api/users/me/profile': () => failure(401, 'UNAUTHORIZED'),
     '/api/authentication/token/refresh': () => failure(400, 'INVALID_REFRESH_TOKEN'),
     '/api/banners': () => ok([]),
     '/api/quest/filter': () =>
       filterStatus === 200 ? ok({ quests, total: quests.length }) : failure(500, 'SOMETHING_WENT_WRONG'),
-    [`/api/quest/${QUEST.slug}`]: () => ok(DETAIL),
+    [`/api/quest/${QUEST.slug}`]: () => ok(detail),
     '/api/quest/no-such': () => failure(404, 'QUEST_NOT_FOUND', 'This quest does not exist'),
     [`/api/quest/leaderboard/${QUEST.id}`]: () =>
       ok({
@@ -165,6 +165,25 @@ describe('the quest pages', () => {
     expect(screen.getByText('Follow Colexion on Instagram')).toBeTruthy();
     expect(screen.getByText('30 K-Points')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start quest' })).toBeTruthy();
+  });
+
+  it('says who may prove a clan chiefs’ stage, and where to become one', async () => {
+    const chiefs = {
+      ...DETAIL.stages[0]!,
+      id: '00000000-0000-4000-8000-0000000000b2',
+      position: 2,
+      title: 'Bring your clan',
+      proofMethod: 'clanchief/v2',
+    };
+    server([QUEST], 200, { ...DETAIL, stages: [...DETAIL.stages, chiefs] });
+    await loadSession();
+    renderApp(`/k-quest/${QUEST.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Starter Pack' }, { timeout: 5000 });
+    // Said once, on the chiefs' stage only, with the way to apply.
+    expect(screen.getAllByText(/Only clan chiefs can prove this stage\./)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Become a clan chief' }).getAttribute('href')).toBe(
+      '/clan-chief/',
+    );
   });
 
   it('says a quest that does not exist does not exist', async () => {

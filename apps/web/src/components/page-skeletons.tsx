@@ -217,8 +217,9 @@ export function TableSkeleton({
 }
 
 /**
- * One thing's page on its way (a campaign, a quest, a tournament): its banner when it has one, a
- * line above the title, the title, a paragraph, the main button, then `sections` cards.
+ * One thing's page on its way (a campaign, a quest, a tournament): a line above it (the way back,
+ * its game), its banner when it has one, the title, a paragraph, the main button, then `sections`
+ * cards.
  */
 export function DetailSkeleton({
   label,
@@ -232,8 +233,8 @@ export function DetailSkeleton({
   return (
     <LoadingRegion label={label}>
       <div aria-hidden="true" className="space-y-4">
-        {hasBanner && <Skeleton className="aspect-[3/1] w-full rounded-card" />}
         <Skeleton className="h-4 w-24 rounded-control" />
+        {hasBanner && <Skeleton className="aspect-[3/1] w-full rounded-card" />}
         <Skeleton className={TITLE} />
         <TextShapes lines={3} />
         <Skeleton className={`w-40 ${BUTTON}`} />

@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsPageName } from '@kp/domain/analytics';
 import { isEmbedded, mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '@kp/domain/embed';
-import { PageSkeleton } from '../components/page-skeletons';
+import { PageSkeleton } from '../components/page-skeleton';
 import { Button } from '../ui/button';
 import { Toaster } from '../ui/toast';
 import { ErrorBoundary } from './error-boundary';

@@ -68,6 +68,12 @@ describe('page skeletons', () => {
     expect(screen.getByRole('status').firstElementChild?.textContent).toBe('Loading…');
   });
 
+  it('keeps the app shell’s fallback in page-skeleton.tsx, apart from the pages’ shapes (the first load’s bytes)', async () => {
+    const shell = await import('./page-skeleton');
+    expect(Object.keys(shell).sort()).toEqual(['LoadingRegion', 'PageSkeleton', 'TITLE_SHAPE']);
+    expect(shell.PageSkeleton).toBe(PageSkeleton);
+  });
+
   it('a page composes its own: a region says its wait once around the shapes it is given', () => {
     render(
       <LoadingRegion label="Loading your purchase…" className="space-y-4">

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../ui/skeleton';
+import { LoadingRegion, TITLE_SHAPE } from './page-skeleton';
+
+export { LoadingRegion, PageSkeleton } from './page-skeleton';
 
 /*
  * A page's layout while its data is on its way (design.md: "every page shows a skeleton of its
@@ -8,36 +11,19 @@ import { Skeleton } from '../ui/skeleton';
  * hidden from assistive technology. The shapes are drawn at the size of what replaces them (a
  * card's padding, a field's height, a button's), so nothing below moves when the content
  * arrives. A page with a layout of its own composes the `…Shapes` inside a `LoadingRegion`.
+ *
+ * The region and the routes' fallback (PageSkeleton) are in page-skeleton.tsx: the app's first
+ * load carries those two only; these shapes come with the pages that draw them.
  */
 
 const range = (count: number) => Array.from({ length: count }, (_, n) => n);
 
-/** A text line's shape (16 px type on a 24 px line). */
+/** A text line's shape (16 px type, on its 24 px line). */
 const LINE = 'h-4 rounded-control';
-/** A page title's shape (text-2xl: a 32 px line). */
-const TITLE = 'h-8 w-56 max-w-full rounded-control';
-/** A card title's shape (text-lg: a 28 px line). */
+/** A card title's shape (text-lg, on its 28 px line). */
 const CARD_TITLE = 'h-6 w-3/4 rounded-control';
 /** A medium button's shape (py-2 around a 24 px line). */
 const BUTTON = 'h-10 rounded-control';
-
-/** A region on its way: role="status", named once by `label` (visually hidden), then its shapes. */
-export function LoadingRegion({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div role="status" className={className}>
-      <span className="sr-only">{label}</span>
-      {children}
-    </div>
-  );
-}
 
 /** Lines of a paragraph, the last one shorter as a paragraph ends. */
 export function TextShapes({ lines = 3, className = 'space-y-3' }: { lines?: number; className?: string }) {
@@ -235,7 +221,7 @@ export function DetailSkeleton({
       <div aria-hidden="true" className="space-y-4">
         <Skeleton className="h-4 w-24 rounded-control" />
         {hasBanner && <Skeleton className="aspect-[3/1] w-full rounded-card" />}
-        <Skeleton className={TITLE} />
+        <Skeleton className={TITLE_SHAPE} />
         <TextShapes lines={3} />
         <Skeleton className={`w-40 ${BUTTON}`} />
         {range(sections).map((n) => (
@@ -273,28 +259,6 @@ export function FormSkeleton({
         {hasTitle && <Skeleton className="h-7 w-40 max-w-full rounded-control" />}
         <FieldShapes count={fields} className={fieldsClassName} />
         <Skeleton className={`w-full sm:w-40 ${BUTTON}`} />
-      </div>
-    </LoadingRegion>
-  );
-}
-
-/**
- * A page whose code is on its way (the routes' Suspense fallback): no page's layout in particular,
- * a title, a line under it and blocks of content where most pages have theirs.
- */
-export function PageSkeleton({ label }: { label: string }) {
-  return (
-    <LoadingRegion label={label}>
-      <div aria-hidden="true" className="space-y-6 py-6">
-        <div className="space-y-3">
-          <Skeleton className={TITLE} />
-          <Skeleton className="h-4 w-80 max-w-full rounded-control" />
-        </div>
-        <Skeleton className="h-40 w-full rounded-card" />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Skeleton className="h-32 w-full rounded-card" />
-          <Skeleton className="h-32 w-full rounded-card" />
-        </div>
       </div>
     </LoadingRegion>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { registerModal } from '../lib/modals';
@@ -49,6 +49,22 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(document.body.dataset.page).toBe('privacy-policy');
+  });
+
+  it('draws a page skeleton, not a spinner, while a page’s code is on its way: said once, “Loading…”', async () => {
+    // A page no test here opened before: its chunk is not loaded yet.
+    renderApp('/k-store');
+    const main = screen.getByRole('main');
+    const waiting = within(main).getByRole('status');
+    expect(waiting.textContent).toBe('Loading…');
+    expect(waiting.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
+    expect(waiting.querySelector('[aria-hidden="true"]')?.contains(waiting.querySelector('.skeleton'))).toBe(
+      true,
+    );
+    expect(main.querySelector('.spinner')).toBeNull();
+    // The page takes its place.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(within(main).queryByText('Loading…')).toBeNull();
   });
 
   it('shows the 404 page for an unknown path, with a link home', async () => {

@@ -4,8 +4,8 @@ import { useTranslation } from '../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsPageName } from '@kp/domain/analytics';
 import { isEmbedded, mergeEmbedFlags, readEmbedFlags, type EmbedFlags } from '@kp/domain/embed';
+import { PageSkeleton } from '../components/page-skeleton';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -61,7 +61,7 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
         className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
         <ErrorBoundary key={location}>
-          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <Suspense fallback={<PageSkeleton label={t('app.loading')} />}>
             <Page />
           </Suspense>
         </ErrorBoundary>

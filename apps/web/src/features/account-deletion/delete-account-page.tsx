@@ -12,7 +12,8 @@ import { Button } from '../../ui/button';
 import { ERROR_CLASS } from '../../ui/field';
 import { LoadFailed } from '../../components/load-failed';
 import { SignInFirst } from '../../components/sign-in-first';
-import { Spinner } from '../../ui/spinner';
+import { LoadingRegion, TextShapes } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { DELETION_GRACE_DAYS, deletesAt, formatDate } from './deletion-date';
 import { cancelAccountDeletion, getMyProfile, requestAccountDeletion } from './account-deletion-api';
@@ -68,7 +69,16 @@ export default function DeleteAccountPage() {
     session.status === 'unknown' ||
     (session.status === 'signed-in' && profile.state.status === 'loading')
   ) {
-    content = <Spinner label={t('app.loading')} />;
+    // What deletion means (a paragraph, three points), then the one button.
+    content = (
+      <LoadingRegion label={t('app.loading')} className="space-y-6">
+        <div aria-hidden="true" className="space-y-3">
+          <TextShapes lines={2} className="space-y-2" />
+          <TextShapes lines={3} className="space-y-3 ps-6" />
+        </div>
+        <Skeleton className="h-10 w-full rounded-control sm:w-48" />
+      </LoadingRegion>
+    );
   } else if (session.status === 'signed-out') {
     content = <SignInFirst message={t('deletion.signInFirst')} />;
   } else if (profile.state.status === 'error') {

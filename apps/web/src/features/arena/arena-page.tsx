@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { GameCardHead, GameIcon } from '../../components/game-icon';
 import { PlatformIcons } from '../../components/platform-icons';
 import { Spinner } from '../../ui/spinner';
+import { CardGridSkeleton } from '../../components/page-skeletons';
 import { findMyUsername, loadPlayableGames, type PlayableGame } from './arena-api';
 import { CARD_CLASS } from '../../ui/card';
 
@@ -141,9 +142,10 @@ export default function ArenaPage() {
       />
     );
   } else if (stage.kind === 'opening') {
+    // An action under way (the game's launch), not the page's first load: a spinner says so.
     content = <Spinner label={t('arena.opening', { game: stage.game.name })} />;
   } else if (games.state.status === 'loading') {
-    content = <Spinner label={t('arena.loading')} />;
+    content = <CardGridSkeleton label={t('arena.loading')} shape="icon" />;
   } else if (games.state.status === 'error') {
     content = (
       <div role="alert" className={`${CARD_CLASS} space-y-3 p-6`}>

@@ -9,7 +9,7 @@ import { updateUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
-import { Spinner } from '../../ui/spinner';
+import { FormSkeleton } from '../../components/page-skeletons';
 import { showToast } from '../../ui/toast';
 import { Button } from '../../ui/button';
 import { ERROR_CLASS, TextField } from '../../ui/field';
@@ -100,8 +100,6 @@ export default function RegisterPage() {
     }
   }
 
-  if (session.status === 'unknown') return <Spinner label={t('app.loading')} />;
-
   const field = (
     name: Field,
     label: string,
@@ -137,7 +135,11 @@ export default function RegisterPage() {
   return (
     <section className="mx-auto max-w-md py-6">
       <h1 className="text-2xl font-bold">{t('register.title')}</h1>
-      {session.status === 'signed-out' ? (
+      {session.status === 'unknown' ? (
+        <div className="mt-4">
+          <FormSkeleton label={t('app.loading')} hasIntro isCard={false} />
+        </div>
+      ) : session.status === 'signed-out' ? (
         <div className="mt-4 space-y-4">
           <p className="text-slate-300">{t('register.signInFirst')}</p>
           <Button variant="secondary" onClick={() => openModal('login')}>

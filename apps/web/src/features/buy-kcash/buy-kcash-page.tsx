@@ -7,9 +7,9 @@ import { useTranslation } from '../../lib/use-translation';
 import { SignInFirst } from '../../components/sign-in-first';
 import { LoadFailed } from '../../components/load-failed';
 import { Card } from '../../ui/card';
-import { Spinner } from '../../ui/spinner';
+import { FormSkeleton } from '../../components/page-skeletons';
 import { BuyForm } from './buy-form';
-import { OrderStatus } from './order-status';
+import { OrderSkeleton, OrderStatus } from './order-status';
 
 /**
  * `/buy-kcash/`: buy K-Cash with money through the payment provider's hosted checkout; back from
@@ -23,12 +23,20 @@ export default function BuyKcashPage() {
   useDocumentTitle(orderId ? t('buyKcash.order.title') : t('buyKcash.title'));
   const { features, isFailed, retry } = useFeaturesState();
 
+  // The form, or the order followed, on its way (the session, or what this installation offers).
+  const skeleton = orderId ? (
+    <Card className="p-4 sm:p-6">
+      <OrderSkeleton label={t('app.loading')} />
+    </Card>
+  ) : (
+    <FormSkeleton label={t('app.loading')} fields={2} />
+  );
   let content;
-  if (session.status === 'unknown') content = <Spinner label={t('app.loading')} />;
+  if (session.status === 'unknown') content = skeleton;
   else if (session.status === 'signed-out') content = <SignInFirst message={t('buyKcash.signInFirst')} />;
   else if (isFailed)
     content = <LoadFailed message={t('app.loadFailed')} retryLabel={t('app.retry')} onRetry={retry} />;
-  else if (features === null) content = <Spinner label={t('app.loading')} />;
+  else if (features === null) content = skeleton;
   // No payment provider on this installation: said plainly, no form that would lead nowhere.
   else if (!features.buyKcash)
     content = (

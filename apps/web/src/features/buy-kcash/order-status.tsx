@@ -8,6 +8,8 @@ import { refreshBalances } from '../../lib/balances';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
+import { LoadingRegion } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { loadOrder } from './buy-api';
 
@@ -31,6 +33,17 @@ type State =
   { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; order: PaymentOrder };
 
 const LINK_CLASS = 'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100';
+
+/** An order on its way: where it stands, what it buys, the links on from it. */
+export function OrderSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className="space-y-4">
+      <Skeleton className="h-7 w-56 max-w-full rounded-control" />
+      <Skeleton className="h-5 w-64 max-w-full rounded-control" />
+      <Skeleton className="h-6 w-40 max-w-full rounded-control" />
+    </LoadingRegion>
+  );
+}
 
 /**
  * An order after the provider's checkout (`/buy-kcash/?order=<id>`): followed until the payment
@@ -92,7 +105,7 @@ export function OrderStatus({ orderId }: { orderId: string }) {
     setRound((n) => n + 1);
   };
 
-  if (state.status === 'loading') return <Spinner label={t('buyKcash.order.loading')} />;
+  if (state.status === 'loading') return <OrderSkeleton label={t('buyKcash.order.loading')} />;
   if (state.status === 'error') {
     const isMissing = state.error.code === 'ORDER_NOT_FOUND' || state.error.code === 'VALIDATION_FAILED';
     return (
@@ -184,6 +197,7 @@ export function OrderStatus({ orderId }: { orderId: string }) {
           <p className="text-sm text-slate-300">{t('buyKcash.order.slowHint')}</p>
         </div>
       ) : (
+        // The order is known and its payment under way: a spinner while the provider confirms it.
         <Spinner label={t('buyKcash.order.waiting')} />
       )}
       {summary}

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { DetailSkeleton } from '../../components/page-skeletons';
 import { rewardFacts } from '../../components/campaign-card';
 import { CampaignHeader, CampaignProgress } from './campaign-header';
 import { ClaimPanel } from './claim-panel';
@@ -234,7 +234,7 @@ export default function CampaignPage() {
       {slug === null || (state.status === 'error' && state.error.code === 'CAMPAIGN_NOT_FOUND') ? (
         <NotFound />
       ) : state.status === 'loading' ? (
-        <Spinner label={t('campaign.loading')} />
+        <DetailSkeleton label={t('campaign.loading')} hasBanner sections={3} />
       ) : state.status === 'error' ? (
         <LoadFailed error={state.error} onRetry={retry} />
       ) : (

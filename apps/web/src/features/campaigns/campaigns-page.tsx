@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { CampaignCard } from '../../components/campaign-card';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { CardGridSkeleton } from '../../components/page-skeletons';
 import { Tabs } from '../../ui/tabs';
 import { CAMPAIGNS_PAGE_SIZE, listCampaigns, type CampaignsPage } from './campaigns-api';
 import { CARD_CLASS } from '../../ui/card';
@@ -63,7 +64,7 @@ function CampaignList({ tab }: { tab: Tab }) {
   const moreRequest = useRef<AbortController | null>(null);
   useEffect(() => () => moreRequest.current?.abort(), []);
 
-  if (first.state.status === 'loading') return <Spinner label={t('kdrop.loading')} />;
+  if (first.state.status === 'loading') return <CardGridSkeleton label={t('kdrop.loading')} shape="media" />;
   if (first.state.status === 'error')
     return <LoadError message={t('kdrop.loadError')} onRetry={first.retry} />;
   const pages = [first.state.data, ...more];
@@ -97,6 +98,7 @@ function CampaignList({ tab }: { tab: Tab }) {
         </ul>
       )}
       <div aria-live="polite" className="space-y-3">
+        {/* The next page of a list already on screen: a spinner under the cards, not a page's skeleton. */}
         {moreStatus === 'loading' && <Spinner label={t('kdrop.loadingMore')} />}
         {moreStatus === 'error' && <p role="alert">{t('kdrop.loadMoreError')}</p>}
       </div>

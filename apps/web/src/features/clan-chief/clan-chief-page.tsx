@@ -8,7 +8,7 @@ import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { LoadFailed } from '../../components/load-failed';
-import { Spinner } from '../../ui/spinner';
+import { FormSkeleton } from '../../components/page-skeletons';
 import { showToast } from '../../ui/toast';
 import { ApplicationStatus } from './application-status';
 import { findMyClanChiefApplication } from './clan-chief-api';
@@ -45,9 +45,19 @@ export default function ClanChiefPage() {
     application.retry();
   }
 
+  // The introduction and the form, where a reader with no application yet will find them.
+  const skeleton = (
+    <FormSkeleton
+      label={t('app.loading')}
+      hasIntro
+      hasTitle
+      fields={4}
+      fieldsClassName="grid gap-4 sm:grid-cols-2"
+    />
+  );
   let content;
   if (session.status === 'unknown') {
-    content = <Spinner label={t('app.loading')} />;
+    content = skeleton;
   } else if (!user) {
     content = (
       <div className="space-y-4">
@@ -58,7 +68,7 @@ export default function ClanChiefPage() {
       </div>
     );
   } else if (application.state.status === 'loading') {
-    content = <Spinner label={t('app.loading')} />;
+    content = skeleton;
   } else if (application.state.status === 'error') {
     content = (
       <LoadFailed

@@ -16,7 +16,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { LoadFailed } from '../../components/load-failed';
 import { SignInFirst } from '../../components/sign-in-first';
-import { Spinner } from '../../ui/spinner';
+import { RowListSkeleton } from '../../components/page-skeletons';
 import { currencyName } from '../../components/money';
 import { showToast } from '../../ui/toast';
 import { kycPathOf, kycStepOf, STATUS_ORDER } from './earning-display';
@@ -219,12 +219,12 @@ export default function CollectEarningsPage() {
   if (session.status !== 'signed-in') {
     content =
       session.status === 'unknown' ? (
-        <Spinner label={t('app.loading')} />
+        <RowListSkeleton label={t('app.loading')} hasAction />
       ) : (
         <SignInFirst message={t('earnings.signInFirst')} />
       );
   } else if (first.state.status === 'loading') {
-    content = <Spinner label={t('app.loading')} />;
+    content = <RowListSkeleton label={t('app.loading')} hasAction />;
   } else if (first.state.status === 'error') {
     content = (
       <LoadFailed message={t('earnings.loadFailed')} retryLabel={t('earnings.retry')} onRetry={first.retry} />

@@ -105,6 +105,32 @@ describe('the games page', () => {
     ).toEqual(['Android', 'iOS']);
   });
 
+  it('draws the cards’ shapes where the games will stand while they load, said once: “Loading games…”', async () => {
+    const api = gamesApi(CATALOGUE, []);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    stubServer({
+      '/api/users/me/profile': () => ok(PROFILE),
+      '/api/banners': () => ok([]),
+      ...api.routes,
+      '/api/game/filter': async (request) => {
+        await held;
+        return api.routes['/api/game/filter']!(request);
+      },
+    });
+    const main = await openPage();
+    const waiting = main.getByText('Loading games…').closest('[role="status"]')!;
+    expect(waiting.textContent).toBe('Loading games…');
+    const cards = waiting.querySelectorAll('.card');
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    for (const card of cards) expect(card.getAttribute('aria-hidden')).toBe('true');
+    expect(main.queryByRole('article')).toBeNull();
+    act(() => answer());
+    expect(await main.findByText('Games found: 3')).toBeTruthy();
+    expect(main.queryByText('Loading games…')).toBeNull();
+    expect(main.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('filters by genre, platform and network with labelled controls offering what some game has', async () => {
     const { requests } = server();
     const main = await openPage();

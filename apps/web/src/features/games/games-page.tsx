@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { Spinner } from '../../ui/spinner';
+import { CardGridSkeleton } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { GameCardHead } from '../../components/game-icon';
 import {
   GAME_USERNAME_MODALS,
@@ -99,7 +100,11 @@ export default function GamesPage() {
 
   let content;
   if (first.state.status === 'loading') {
-    content = <Spinner label={t('games.loading')} />;
+    content = (
+      <CardGridSkeleton label={t('games.loading')} shape="icon">
+        <Skeleton className="mb-3 h-5 w-32 rounded-control" />
+      </CardGridSkeleton>
+    );
   } else if (first.state.status === 'error') {
     content = (
       <div role="alert" className={`${CARD_CLASS} space-y-3 p-6`}>

@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { SignInFirst } from '../../components/sign-in-first';
 import { LoadFailed } from '../../components/load-failed';
-import { Spinner } from '../../ui/spinner';
+import { FormSkeleton } from '../../components/page-skeletons';
 import { BonusCard } from './bonus-card';
 import { CountryNote } from './country-note';
 import { DocumentStep } from './document-step';
@@ -94,7 +94,8 @@ export default function KycPage() {
     session.status === 'unknown' ||
     (session.status === 'signed-in' && (features === null || live.state.status === 'loading'))
   ) {
-    content = <Spinner label={t('app.loading')} />;
+    // What a reader to verify sees first: a word on why, then the first document's step.
+    content = <FormSkeleton label={t('app.loading')} hasIntro hasTitle fields={2} />;
   } else if (session.status === 'signed-out') {
     content = <SignInFirst message={t('kyc.signInFirst')} />;
   } else if (live.state.status === 'error') {

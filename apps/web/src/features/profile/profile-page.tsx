@@ -10,7 +10,8 @@ import { useTranslation } from '../../lib/use-translation';
 import { LoadFailed } from '../../components/load-failed';
 import { SignInFirst } from '../../components/sign-in-first';
 import { Card } from '../../ui/card';
-import { Spinner } from '../../ui/spinner';
+import { FieldShapes, LoadingRegion } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { ContactDetails } from './contact-details';
 import { Preferences } from './preferences';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -19,6 +20,30 @@ import { SocialAccounts } from './social-accounts';
 import { toSessionUser } from './to-session-user';
 import { WalletAddress } from './wallet-address';
 import { getMyProfile } from './profile-api';
+
+/** The profile on its way: the summary (picture, username, buttons), then the details form. */
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t('app.loading')} className="space-y-6">
+      <div aria-hidden="true" className="card flex flex-wrap items-center gap-4 p-4 sm:p-6">
+        <Skeleton className="size-24 shrink-0 rounded-full" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex items-center gap-2">
+            <Skeleton className="h-7 w-36 max-w-full rounded-control" />
+            <Skeleton className="h-10 w-16 shrink-0 rounded-control" />
+          </div>
+          <Skeleton className="h-10 w-40 max-w-full rounded-control" />
+          <Skeleton className="h-4 w-48 max-w-full rounded-control" />
+        </div>
+      </div>
+      <div aria-hidden="true" className="card space-y-4 p-4 sm:p-6">
+        <Skeleton className="h-7 w-40 rounded-control" />
+        <FieldShapes count={6} className="grid gap-4 sm:grid-cols-2" />
+      </div>
+    </LoadingRegion>
+  );
+}
 
 /**
  * The gamer's profile (`/profile/`): picture and username, the profile fields, preferred role
@@ -43,11 +68,11 @@ export default function ProfilePage() {
 
   let content;
   if (session.status === 'unknown') {
-    content = <Spinner label={t('app.loading')} />;
+    content = <ProfileSkeleton />;
   } else if (session.status === 'signed-out') {
     content = <SignInFirst message={t('profile.signInFirst')} />;
   } else if (profile.state.status === 'loading') {
-    content = <Spinner label={t('app.loading')} />;
+    content = <ProfileSkeleton />;
   } else if (profile.state.status === 'error') {
     content = (
       <LoadFailed

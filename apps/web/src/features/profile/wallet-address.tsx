@@ -2,6 +2,8 @@ import { ERROR_KEYS } from '../../lib/messages';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { CopyButton } from '../../components/copy-button';
+import { LoadingRegion } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { findMyWalletAddress } from './profile-api';
@@ -15,7 +17,11 @@ export function WalletAddress() {
   const wallet = useLoad('wallet', findMyWalletAddress);
   let content;
   if (wallet.state.status === 'loading') {
-    content = <p className="text-slate-400">{t('app.loading')}</p>;
+    content = (
+      <LoadingRegion label={t('app.loading')}>
+        <Skeleton className="h-10 w-56 max-w-full rounded-control" />
+      </LoadingRegion>
+    );
   } else if (wallet.state.status === 'error') {
     // WALLET_NOT_FOUND also opens the wallet error modal (the api client does, for every call).
     content =

@@ -1,6 +1,6 @@
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
-import { Spinner } from '../../ui/spinner';
+import { TableSkeleton } from '../../components/page-skeletons';
 import { LoadError } from './load-error';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { getQuestLeaderboard } from './quests-api';
@@ -14,7 +14,7 @@ export function Leaderboard({ questId }: { questId: string }) {
       <h2 id={`board-${questId}`} className="text-lg font-semibold">
         {t('quests.leaderboard')}
       </h2>
-      {board.state.status === 'loading' && <Spinner label={t('quests.loading')} />}
+      {board.state.status === 'loading' && <TableSkeleton label={t('quests.loading')} />}
       {board.state.status === 'error' && <LoadError onRetry={board.retry} message={t('quests.loadError')} />}
       {board.state.status === 'ready' &&
         (board.state.data.entries.length === 0 ? (

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Celebration } from '../../components/celebration';
 import { formatMoney } from '../../components/money';
 import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
+import { DetailSkeleton } from '../../components/page-skeletons';
 import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
 import { ProofForm } from './proof-form';
@@ -69,7 +69,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
   const { quest, progress, reloadStatus, start, isStarting, startError, alert } = useQuestDetail(slug);
   const moment = useCompletedStage(progress);
 
-  if (quest.state.status === 'loading') return <Spinner label={t('quests.loading')} />;
+  if (quest.state.status === 'loading') return <DetailSkeleton label={t('quests.loading')} />;
   if (quest.state.status === 'error')
     return (
       <LoadError

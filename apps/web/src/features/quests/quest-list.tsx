@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
-import { Spinner } from '../../ui/spinner';
+import { CardGridSkeleton } from '../../components/page-skeletons';
 import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
 import { QUEST_CARD_CLASS } from './quest-styles';
@@ -60,7 +60,14 @@ export function QuestList({ game, offer = false }: { game?: string; offer?: bool
           ))}
         </SelectField>
       </form>
-      {list.state.status === 'loading' && <Spinner label={t('quests.loading')} />}
+      {list.state.status === 'loading' && (
+        <CardGridSkeleton
+          label={t('quests.loading')}
+          shape="text"
+          count={4}
+          className="grid gap-3 sm:grid-cols-2"
+        />
+      )}
       {list.state.status === 'error' && <LoadError onRetry={list.retry} message={t('quests.loadError')} />}
       {list.state.status === 'ready' && (
         <>

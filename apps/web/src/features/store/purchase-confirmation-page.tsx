@@ -10,7 +10,8 @@ import { useSignInRequired } from '../../lib/use-sign-in-required';
 import { useTranslation } from '../../lib/use-translation';
 import { CopyButton } from '../../components/copy-button';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { LoadingRegion, TextShapes } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { getRedemption, REDEMPTION_PARAM } from './store-api';
 import { Amount } from './voucher-price';
 import { CARD_CLASS } from '../../ui/card';
@@ -75,6 +76,20 @@ function Completed({ redemption }: { redemption: Redemption }) {
   );
 }
 
+/** A redemption on its way: where it ended up, a word on it, then the code's box and what was paid. */
+function RedemptionSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className="space-y-5">
+      <div aria-hidden="true" className="space-y-2">
+        <Skeleton className="h-7 w-48 max-w-full rounded-control" />
+        <TextShapes lines={2} className="space-y-2" />
+      </div>
+      <Skeleton className="h-32 w-full rounded-xl" />
+      <TextShapes lines={2} className="w-48 max-w-full space-y-2" />
+    </LoadingRegion>
+  );
+}
+
 /**
  * `/purchase-confirmation?redemptionId=…`: where a redemption ended up. Completed, with the code
  * and a copy button; waiting for its one-time code, with the way to enter it; or stopped (too
@@ -96,7 +111,7 @@ export default function PurchaseConfirmationPage() {
   if (!isValidId) {
     content = <p className="text-slate-300">{t('store.confirmation.noPurchase')}</p>;
   } else if (session.status === 'unknown') {
-    content = <Spinner label={t('app.loading')} />;
+    content = <RedemptionSkeleton label={t('app.loading')} />;
   } else if (session.status === 'signed-out') {
     content = (
       <div className="space-y-4">
@@ -107,7 +122,7 @@ export default function PurchaseConfirmationPage() {
       </div>
     );
   } else if (loaded.state.status === 'loading') {
-    content = <Spinner label={t('store.confirmation.loading')} />;
+    content = <RedemptionSkeleton label={t('store.confirmation.loading')} />;
   } else if (loaded.state.status === 'error') {
     const isMissing =
       loaded.state.error instanceof AppError && loaded.state.error.code === 'REDEMPTION_NOT_FOUND';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { CardGridSkeleton } from '../../components/page-skeletons';
 import { listVouchers } from './store-api';
 import { storeErrorText } from './store-errors';
 import { VoucherCard } from './voucher-card';
@@ -76,7 +76,7 @@ export default function StorePage() {
 
   let content;
   if (first.state.status === 'loading') {
-    content = <Spinner label={t('store.loading')} />;
+    content = <CardGridSkeleton label={t('store.loading')} shape="icon" />;
   } else if (first.state.status === 'error') {
     content = (
       <div role="alert" className="space-y-3 rounded-xl bg-slate-900 p-5">

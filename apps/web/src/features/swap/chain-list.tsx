@@ -2,6 +2,8 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion } from '../../components/page-skeletons';
 import { loadChains } from './swap-api';
 
 /** The chains whose USDT the platform accepts, with USDT's contract on each (shortened). */
@@ -13,7 +15,13 @@ export function ChainList() {
       <h2 id="swap-chains" className="mb-3 text-base font-semibold">
         {t('swap.chainsTitle')}
       </h2>
-      {chains.state.status === 'loading' && <p className="text-sm text-slate-400">{t('app.loading')}</p>}
+      {chains.state.status === 'loading' && (
+        <LoadingRegion label={t('app.loading')} className="flex flex-wrap gap-2">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-7 w-36 rounded-full" />
+          ))}
+        </LoadingRegion>
+      )}
       {chains.state.status === 'error' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           <p>{t('swap.chainsFailed')}</p>

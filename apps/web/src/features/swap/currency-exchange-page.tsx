@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { CardGridSkeleton } from '../../components/page-skeletons';
 import { SignedInOnly } from './signed-in-only';
 
 /**
@@ -32,7 +33,16 @@ export default function CurrencyExchangePage() {
         </h1>
         <p className="text-slate-300">{t('swap.exchange.intro')}</p>
       </div>
-      <SignedInOnly>
+      <SignedInOnly
+        skeleton={
+          <CardGridSkeleton
+            label={t('app.loading')}
+            shape="text"
+            count={2}
+            className="grid gap-4 sm:grid-cols-2"
+          />
+        }
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Card as="section" aria-labelledby="exchange-swap" className="flex flex-col gap-3 p-4 sm:p-6">
             <h2 id="exchange-swap" className="text-lg font-semibold">

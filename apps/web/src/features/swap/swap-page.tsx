@@ -3,6 +3,7 @@ import { KCASH_PER_USDT } from '@kp/domain/constants';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { ChainList } from './chain-list';
+import { FormSkeleton } from '../../components/page-skeletons';
 import { SignedInOnly } from './signed-in-only';
 import { SwapForm } from './swap-form';
 import { CARD_CLASS } from '../../ui/card';
@@ -19,7 +20,7 @@ export default function SwapPage() {
         </h1>
         <p className="text-slate-300">{t('swap.intro', { rate: KCASH_PER_USDT })}</p>
       </div>
-      <SignedInOnly>
+      <SignedInOnly skeleton={<FormSkeleton label={t('app.loading')} fields={2} />}>
         <div className={`${CARD_CLASS} p-4 sm:p-6`}>
           <SwapForm />
         </div>

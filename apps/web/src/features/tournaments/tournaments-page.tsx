@@ -12,7 +12,8 @@ import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { CardGridSkeleton, DetailSkeleton, TableSkeleton } from '../../components/page-skeletons';
+import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
 import { CardJoin, JoinPanel, useMoney } from './tournament-join';
 import { getTournament, listParticipants, listTournaments } from './tournaments-api';
@@ -111,7 +112,14 @@ function TournamentList() {
         onSelect={setTab}
         panelClassName="space-y-3"
       >
-        {state.status === 'loading' && <Spinner label={t('tournaments.loading')} />}
+        {state.status === 'loading' && (
+          <CardGridSkeleton
+            label={t('tournaments.loading')}
+            shape="text"
+            count={4}
+            className="grid gap-3 sm:grid-cols-2"
+          />
+        )}
         {state.status === 'error' && <LoadError error={state.error} onRetry={retry} />}
         {state.status === 'ready' && state.data.length === 0 && <p>{t(`tournaments.empty.${tab}`)}</p>}
         {state.status === 'ready' && (
@@ -180,7 +188,12 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
   // The last board read stays on screen while the next poll loads (no flash of a spinner every 5 s).
   if (state.status === 'ready' && rows !== state.data) setRows(state.data);
   const showPrizes = tournament.status === 'CONCLUDED' || tournament.status === 'COMPLETED';
-  if (!rows && state.status === 'loading') return <Spinner label={t('tournaments.loading')} />;
+  if (!rows && state.status === 'loading')
+    return (
+      <TableSkeleton label={t('tournaments.loading')} columns={showPrizes ? 4 : 3}>
+        <Skeleton className="h-7 w-40 rounded-control" />
+      </TableSkeleton>
+    );
   if (!rows && state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
   if (!rows) return null;
   const shown =
@@ -241,7 +254,7 @@ function TournamentView({ id }: { id: string }) {
   const signedIn = session.status === 'signed-in';
   const { state, retry, set } = useLoad(`${id}:${signedIn}`, (signal) => getTournament(id, signal));
   useDocumentTitle(state.status === 'ready' ? state.data.title : t('tournaments.title'));
-  if (state.status === 'loading') return <Spinner label={t('tournaments.loading')} />;
+  if (state.status === 'loading') return <DetailSkeleton label={t('tournaments.loading')} />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
   const tournament = state.data;
   return (

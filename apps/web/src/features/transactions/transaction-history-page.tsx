@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { SelectField } from '../../ui/select-field';
 import { LoadFailed } from '../../components/load-failed';
 import { SignInFirst } from '../../components/sign-in-first';
-import { Spinner } from '../../ui/spinner';
+import { FieldShapes, RowListSkeleton } from '../../components/page-skeletons';
 import { causeHref } from './cause-links';
 import { currencyName } from '../../components/money';
 import { kindWords, memoWords } from './row-words';
@@ -50,12 +50,15 @@ export default function TransactionHistoryPage() {
   if (session.status !== 'signed-in') {
     content =
       session.status === 'unknown' ? (
-        <Spinner label={t('app.loading')} />
+        // The filters wait with the rows: a signed-in reader gets both where they will stand.
+        <RowListSkeleton label={t('app.loading')}>
+          <FieldShapes count={2} className="grid grid-cols-1 gap-3 sm:grid-cols-2" />
+        </RowListSkeleton>
       ) : (
         <SignInFirst message={t('transactions.signInFirst')} />
       );
   } else if (first.state.status === 'loading') {
-    content = <Spinner label={t('app.loading')} />;
+    content = <RowListSkeleton label={t('app.loading')} />;
   } else if (first.state.status === 'error') {
     content = (
       <LoadFailed

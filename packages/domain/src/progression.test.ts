@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgesOf,
+  canonicalTimeZone,
   daysBetween,
   levelOf,
   localDayOf,
@@ -61,6 +62,14 @@ describe('days', () => {
     expect(localDayOf(instant, 'America/Sao_Paulo')).toBe('2026-11-26');
     expect(localDayOf(instant, 'Not/AZone')).toBe('2026-11-26');
     expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+  });
+
+  it('count in a time zone only when it is a real IANA name, written as IANA writes it', () => {
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Not/AZone')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+    expect(canonicalTimeZone('A'.repeat(65))).toBeNull();
   });
 });
 

@@ -90,6 +90,19 @@ export function localDayOf(instant: Date, timeZone: string): LocalDay {
   return format.format(instant);
 }
 
+/**
+ * The canonical IANA name of a time zone this runtime knows (`asia/kolkata` → `Asia/Kolkata`),
+ * or null for anything else: what a client sends is checked here before a day is counted in it.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length === 0 || name.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** The days between two calendar days (b − a). */
 export function daysBetween(a: LocalDay, b: LocalDay): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

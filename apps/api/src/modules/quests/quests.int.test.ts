@@ -19,6 +19,8 @@ import { seedDemoDataIfEmpty } from '../../db/seed';
 import { createQuestsRepository, type NewQuest } from './quests.repository';
 import { DEMO_QUEST_STAGES } from './quests.seed';
 import { createQuestsService } from './quests.service';
+import { createXpRepository } from '../xp/xp.repository';
+import { createXpService } from '../xp/xp.service';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const clock = fixedClock(NOW.toISOString());
@@ -238,6 +240,7 @@ describe('starting a quest', () => {
       users: { listPublicUsers: async () => [] },
       assertHasWallet: async () => {},
       isClanChief: async () => false,
+      xp: createXpService({ db, repository: createXpRepository(db), clock }),
     });
     const results = await Promise.allSettled(
       people.map((p) => service.start(p.id, quest.id, inTransaction(db))),
@@ -470,7 +473,7 @@ describe('progress, my quests and the leaderboard', () => {
     expect((await get(`/api/userquest/queststatus?questId=nope`, alice.headers)).statusCode).toBe(400);
   });
 
-  it('completing a stage twice (a game report delivered again) awards its earnings once', async () => {
+  it('completing a stage twice (a game report delivered again) awards its earnings and its 50 XP once', async () => {
     const { quest, reviewed } = await insertQuest();
     await start(bob, quest.id);
     const before = (await questEarnings(bob.id)).length;
@@ -485,6 +488,7 @@ describe('progress, my quests and the leaderboard', () => {
       users: { listPublicUsers: async () => [] },
       assertHasWallet: async () => {},
       isClanChief: async () => false,
+      xp: createXpService({ db, repository: createXpRepository(db), clock }),
     });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
@@ -497,5 +501,9 @@ describe('progress, my quests and the leaderboard', () => {
     expect(results.filter((r) => r.status === 'fulfilled' && r.value.isNew)).toHaveLength(1);
     expect((await questEarnings(bob.id)).length - before).toBe(1);
     await expectRewardPoolMatchesEarnings(db);
+    const progress = (await get('/api/users/me/progress', bob.headers)).json().data;
+    expect(progress.recent.filter((e: { action: string }) => e.action === 'quest_stage')).toEqual([
+      { action: 'quest_stage', amount: 50, at: clock.now().toISOString() },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalTimeZone, PROGRESSION_BADGES, XP_ACTIONS } from '@kp/domain/progression';
+import { isTimeZone, PROGRESSION_BADGES, XP_ACTIONS } from '@kp/domain/progression';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery, text } from './route';
 
@@ -37,7 +37,7 @@ export type Progress = z.output<typeof progress>;
 
 const timeZone = text()
   .max(64)
-  .refine((name) => canonicalTimeZone(name) !== null, 'not_an_iana_time_zone')
+  .refine(isTimeZone, 'not_an_iana_time_zone')
   .describe('an IANA time zone, e.g. Asia/Kolkata; kept for the days that follow');
 
 export const checkIn = defineRoute({

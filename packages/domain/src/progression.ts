@@ -90,16 +90,14 @@ export function localDayOf(instant: Date, timeZone: string): LocalDay {
   return format.format(instant);
 }
 
-/**
- * The canonical IANA name of a time zone this runtime knows (`asia/kolkata` → `Asia/Kolkata`),
- * or null for anything else: what a client sends is checked here before a day is counted in it.
- */
-export function canonicalTimeZone(name: string): string | null {
-  if (name.length === 0 || name.length > 64) return null;
+/** Whether a name is an IANA time zone this runtime knows (e.g. `Asia/Kolkata`): a day counts in it. */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -1,13 +1,5 @@
 import type { Progress } from '@kp/contract/progression';
-import {
-  badgesOf,
-  canonicalTimeZone,
-  levelOf,
-  localDayOf,
-  streakOf,
-  xpFor,
-  type XpAction,
-} from '@kp/domain/progression';
+import { badgesOf, levelOf, localDayOf, streakOf, xpFor, type XpAction } from '@kp/domain/progression';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { XpRepository } from './xp.repository';
@@ -84,8 +76,8 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
      * time, and awards nothing; 50 at once make one event.
      */
     async checkIn(userId: string, body: { timeZone?: string | undefined }): Promise<CheckInResult> {
-      // The contract checked the name; this writes it as IANA does.
-      const timeZone = body.timeZone ? (canonicalTimeZone(body.timeZone) ?? undefined) : undefined;
+      // The contract checked that the name is a time zone.
+      const timeZone = body.timeZone;
       const event = await db.transaction(async (tx) => {
         const now = clock.now();
         const row = await repository.lockUserXp(tx, { userId, now, timeZone });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { FORMAT_MESSAGES } from '@kp/domain/validation';
-import { earnings as earningsTable } from '../../db/schema';
+import { earnings as earningsTable, xpEvents } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signedInUser } from '../../test/factories';
@@ -501,9 +501,10 @@ describe('progress, my quests and the leaderboard', () => {
     expect(results.filter((r) => r.status === 'fulfilled' && r.value.isNew)).toHaveLength(1);
     expect((await questEarnings(bob.id)).length - before).toBe(1);
     await expectRewardPoolMatchesEarnings(db);
-    const progress = (await get('/api/users/me/progress', bob.headers)).json().data;
-    expect(progress.recent.filter((e: { action: string }) => e.action === 'quest_stage')).toEqual([
-      { action: 'quest_stage', amount: 50, at: clock.now().toISOString() },
-    ]);
+    const xp = await db
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, bob.id), eq(xpEvents.sourceId, reviewed.id)));
+    expect(xp.map((e) => [e.action, e.amount])).toEqual([['quest_stage', 50]]);
   });
 });

@@ -17,8 +17,7 @@ import { createRateLimiter } from '../../platform/rate-limit';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { storedBalances, testLedger } from '../../test/ledger.fixtures';
-import { createXpRepository } from '../xp/xp.repository';
-import { createXpService } from '../xp/xp.service';
+import { testXp } from '../../test/xp.fixtures';
 import { createCampaignsRepository } from './campaigns.repository';
 import { createCampaignsService, type CampaignsService } from './campaigns.service';
 import { failed, passed, type ValidatorSet } from './validators/validator';
@@ -76,7 +75,7 @@ beforeAll(async () => {
       }),
     },
     hashCode: (code) => `hash:${code}`,
-    xp: createXpService({ db: database.db, repository: createXpRepository(database.db), clock }),
+    xp: testXp(database.db, clock),
   });
 }, 60_000);
 afterAll(() => database.close());

@@ -15,12 +15,11 @@ import {
   testEarnings,
 } from '../../test/earnings.fixtures';
 import { newWaId } from '../../test/sign-in';
+import { testXp } from '../../test/xp.fixtures';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { createQuestsRepository, type NewQuest } from './quests.repository';
 import { DEMO_QUEST_STAGES } from './quests.seed';
 import { createQuestsService } from './quests.service';
-import { createXpRepository } from '../xp/xp.repository';
-import { createXpService } from '../xp/xp.service';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const clock = fixedClock(NOW.toISOString());
@@ -240,7 +239,7 @@ describe('starting a quest', () => {
       users: { listPublicUsers: async () => [] },
       assertHasWallet: async () => {},
       isClanChief: async () => false,
-      xp: createXpService({ db, repository: createXpRepository(db), clock }),
+      xp: testXp(db, clock),
     });
     const results = await Promise.allSettled(
       people.map((p) => service.start(p.id, quest.id, inTransaction(db))),
@@ -488,7 +487,7 @@ describe('progress, my quests and the leaderboard', () => {
       users: { listPublicUsers: async () => [] },
       assertHasWallet: async () => {},
       isClanChief: async () => false,
-      xp: createXpService({ db, repository: createXpRepository(db), clock }),
+      xp: testXp(db, clock),
     });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>

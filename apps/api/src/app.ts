@@ -47,6 +47,7 @@ import { registerThirdParty } from './modules/third-party/third-party.setup';
 import { registerTournaments } from './modules/tournaments/tournaments.setup';
 import { registerUsers } from './modules/users/users.setup';
 import { registerWallet } from './modules/wallet/wallet.setup';
+import { registerXp } from './modules/xp/xp.setup';
 
 export type AppDeps = {
   config: Config;
@@ -116,6 +117,8 @@ export async function buildApp({
   registerArt(app);
   registerImages(app, context);
   registerAnalytics(app, context);
+  // Before the modules that verify actions: they award XP in their own transactions.
+  const xp = registerXp(app, context);
   const clanChief = registerClanChief(app, { ...context, users: users.service });
   const ledger = registerLedger(app, context);
   registerSwap(app, { ...context, ledger: ledger.service });
@@ -140,6 +143,7 @@ export async function buildApp({
     users: users.service,
     wallets: wallet.service,
     clanChief: clanChief.service,
+    xp: xp.service,
     thirdPartyClientOf: gameClients.call,
   });
   const games = registerGames(app, {
@@ -154,6 +158,7 @@ export async function buildApp({
     earnings: earnings.service,
     users: users.service,
     games: games.service,
+    xp: xp.service,
   });
   const thirdParty = await registerThirdParty(app, {
     ...context,
@@ -189,6 +194,7 @@ export async function buildApp({
     games: games.service,
     quests: quests.service,
     kyc: kyc.service,
+    xp: xp.service,
   });
   registerLocation(app);
 

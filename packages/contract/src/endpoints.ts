@@ -31,6 +31,8 @@ export const ENDPOINTS = {
   getMyWalletApprovalStatus: { method: 'GET', path: '/api/users/wallet/approval-status' },
   getMyVerification: { method: 'GET', path: '/api/users/is_verified' },
   updateProfile: { method: 'PATCH', path: '/api/users/me/profile' },
+  checkIn: { method: 'POST', path: '/api/users/me/check-in' },
+  getMyProgress: { method: 'GET', path: '/api/users/me/progress' },
   checkUsername: { method: 'GET', path: '/api/users/username' },
   verifyUsername: { method: 'POST', path: '/api/users/verify-username' },
   requestEmailCode: { method: 'POST', path: '/api/users/email' },

@@ -7,6 +7,7 @@ export * from './routes';
 export * from './endpoints';
 export * from './auth';
 export * from './users';
+export * from './progression';
 export * from './wallet';
 export * from './admin';
 export * from './ledger';

@@ -47,6 +47,7 @@ import {
   verifyPhone,
   verifyUsername,
 } from './users';
+import { checkIn, getMyProgress } from './progression';
 import { getMyVerification, getMyWalletAddress, getMyWalletApprovalStatus, listMyWallets } from './wallet';
 import {
   adminCreateLedgerCorrection,
@@ -230,6 +231,8 @@ export const ROUTE_BY_NAME = {
   getMyWalletApprovalStatus,
   getMyVerification,
   updateProfile,
+  checkIn,
+  getMyProgress,
   checkUsername,
   verifyUsername,
   requestEmailCode,

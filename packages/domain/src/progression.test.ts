@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgesOf,
+  isTimeZone,
   daysBetween,
   levelOf,
   localDayOf,
@@ -61,6 +62,14 @@ describe('days', () => {
     expect(localDayOf(instant, 'America/Sao_Paulo')).toBe('2026-11-26');
     expect(localDayOf(instant, 'Not/AZone')).toBe('2026-11-26');
     expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+  });
+
+  it('count in a time zone only when it is a real IANA name', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('America/Sao_Paulo')).toBe(true);
+    expect(isTimeZone('Not/AZone')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('A'.repeat(65))).toBe(false);
   });
 });
 

@@ -90,6 +90,17 @@ export function localDayOf(instant: Date, timeZone: string): LocalDay {
   return format.format(instant);
 }
 
+/** Whether a name is an IANA time zone this runtime knows (e.g. `Asia/Kolkata`): a day counts in it. */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The days between two calendar days (b − a). */
 export function daysBetween(a: LocalDay, b: LocalDay): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -26,3 +26,4 @@ export { rateLimitWindows } from '../platform/rate-limit.tables';
 export * from '../modules/evm-wallets/evm-wallets.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/images/images.tables';
+export * from '../modules/xp/xp.tables';

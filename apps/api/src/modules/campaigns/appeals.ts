@@ -8,7 +8,7 @@ import type { AppealRow, CampaignsRepository } from './campaigns.repository';
 
 /** Appeals of a failed check: the user's, and the operators' queue and decisions. */
 export function createAppeals(ctx: CampaignContext) {
-  const { db, repository, clock, toAppeal, toFailure } = ctx;
+  const { deps, db, repository, clock, toAppeal, toFailure } = ctx;
 
   function toAdminAppeal(
     row: NonNullable<Awaited<ReturnType<CampaignsRepository['findAppealWithContext']>>>,
@@ -82,6 +82,12 @@ export function createAppeals(ctx: CampaignContext) {
             },
             tx,
           );
+          // Approved on appeal, the task is verified: its XP as a validator's pass earns it.
+          await deps.xp.award(tx, {
+            userId: appeal.userId,
+            action: 'campaign_task',
+            sourceId: appeal.taskId,
+          });
         }
         await repository.updateAppeal(
           id,

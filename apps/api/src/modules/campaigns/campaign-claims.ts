@@ -45,6 +45,8 @@ export function createCampaignClaims(ctx: CampaignContext) {
           memo: `K-Drop reward: ${campaign?.title ?? 'campaign'}`.slice(0, 500),
           idempotencyKey: `campaign-claim:${claim.id}`,
         });
+        // The reward paid is the claim verified: its XP, once (source: the claim).
+        await deps.xp.award(tx, { userId: claim.userId, action: 'campaign_claim', sourceId: claim.id });
         const now = clock.now();
         return repository.updateClaim(
           claim.id,

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { XpService } from '../xp/xp.service';
 import type { ClaimSignaturePort } from './claim-signature';
 import type {
   AppealRow,
@@ -50,6 +51,8 @@ export type CampaignsDeps = {
   accountLinks: AccountLinksPort | null;
   claimSignatures: ClaimSignaturePort | null;
   users: UsersPort;
+  /** The XP module: a verified task, a paid claim and a referral's sign-up earn theirs, in their transactions. */
+  xp: Pick<XpService, 'award'>;
   hashCode: (code: string) => string;
   /** The accounts users can connect here (social/available-accounts.ts); every one when not told. */
   availableAccounts?: ReadonlySet<SocialAccount>;

@@ -17,6 +17,7 @@ import { createRateLimiter } from '../../platform/rate-limit';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { storedBalances, testLedger } from '../../test/ledger.fixtures';
+import { testXp } from '../../test/xp.fixtures';
 import { createCampaignsRepository } from './campaigns.repository';
 import { createCampaignsService, type CampaignsService } from './campaigns.service';
 import { failed, passed, type ValidatorSet } from './validators/validator';
@@ -74,6 +75,7 @@ beforeAll(async () => {
       }),
     },
     hashCode: (code) => `hash:${code}`,
+    xp: testXp(database.db, clock),
   });
 }, 60_000);
 afterAll(() => database.close());

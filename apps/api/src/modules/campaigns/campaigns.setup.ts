@@ -11,6 +11,7 @@ import { publicBaseUrl, type Config } from '../../config';
 import { createXApiClient } from '../../providers/x/x-api';
 import type { ClaimTermsPort } from '../evm-wallets/evm-wallets.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { CampaignsDeps } from './campaign-context';
 import type { ClaimSignaturePort } from './claim-signature';
 import { createCampaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
@@ -81,6 +82,7 @@ export function registerCampaigns(
       }>;
     };
     kyc: { payoutStatus(tx: DbOrTx, userId: string): Promise<{ verified: boolean }> };
+    xp: CampaignsDeps['xp'];
   },
 ) {
   const { config, db, clock, social } = deps;
@@ -98,6 +100,7 @@ export function registerCampaigns(
     rateLimiter,
     claimSignatures: deps.evmWallets.service,
     users: deps.users,
+    xp: deps.xp,
     hashCode,
     availableAccounts: deps.availableAccounts,
     log: app.log,

@@ -10,7 +10,7 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Referral codes: the user's own (made on first read), and naming an inviter's after sign-up. */
 export function createReferrals(ctx: CampaignContext) {
-  const { deps, repository, clock } = ctx;
+  const { deps, db, repository, clock } = ctx;
 
   async function ensureReferralCode(userId: string): Promise<string> {
     for (let i = 0; i < 5; i += 1) {
@@ -51,12 +51,15 @@ export function createReferrals(ctx: CampaignContext) {
       const owner = await repository.findReferralCodeOwner(code);
       if (!owner) throw new AppError('REFERRAL_CODE_NOT_FOUND');
       if (owner.userId === userId) throw new AppError('REFERRAL_OWN_CODE');
-      const inserted = await repository.insertReferral({
-        referredUserId: userId,
-        referrerUserId: owner.userId,
-        createdAt: clock.now(),
+      // The referral and the referrer's XP for it (source: the referred user) commit together.
+      await db.transaction(async (tx) => {
+        const inserted = await repository.insertReferral(
+          { referredUserId: userId, referrerUserId: owner.userId, createdAt: clock.now() },
+          tx,
+        );
+        if (!inserted) throw new AppError('REFERRAL_ALREADY_APPLIED');
+        await deps.xp.award(tx, { userId: owner.userId, action: 'referral_sign_up', sourceId: userId });
       });
-      if (!inserted) throw new AppError('REFERRAL_ALREADY_APPLIED');
       return referralInfo(userId);
     },
 

@@ -243,10 +243,18 @@ export function engineUnderTest(
   const store = fakeRepository(clock);
   const validators = fakeValidators(options.validatorTypes);
   const links = options.accountLinks;
+  /** The XP the engine awarded, in order (the XP module's own rules are tested with it). */
+  const xpAwards: { userId: string; action: string; sourceId: string }[] = [];
   const ctx: TaskEngineContext = {
     deps: {
       rateLimiter: fakeRateLimiter(clock),
       accountLinks: links ? async () => links : null,
+      xp: {
+        award: async (_tx, input) => {
+          xpAwards.push({ userId: input.userId, action: input.action, sourceId: input.sourceId });
+          return { isNew: true, amount: 0 };
+        },
+      },
     },
     // The fake repository keeps no transaction: the engine's one transaction just runs.
     db: { transaction: (fn) => fn(undefined as never) } as Pick<Db, 'transaction'>,
@@ -258,5 +266,5 @@ export function engineUnderTest(
     progressFor: store.progressFor,
     progressOf,
   };
-  return { engine: createTaskEngine(ctx), clock, store, validators };
+  return { engine: createTaskEngine(ctx), clock, store, validators, xpAwards };
 }

@@ -32,8 +32,8 @@ function started(...types: Parameters<ReturnType<typeof engineUnderTest>['store'
 }
 
 describe('the task engine', () => {
-  it('verifies a task its validator passes, once: the attempt passed and the completion recorded', async () => {
-    const { engine, store, tasks } = started('link_discord');
+  it('verifies a task its validator passes, once: the attempt passed, the completion recorded, its XP awarded', async () => {
+    const { engine, store, tasks, xpAwards } = started('link_discord');
     const state = await engine.validate(USER, tasks[0]!.id, undefined);
     expect(state).toMatchObject({
       taskId: tasks[0]!.id,
@@ -48,10 +48,11 @@ describe('the task engine', () => {
     });
     expect(store.attempts.map((a) => a.outcome)).toEqual(['passed']);
     expect(store.completions).toHaveLength(1);
+    expect(xpAwards).toEqual([{ userId: USER, action: 'campaign_task', sourceId: tasks[0]!.id }]);
   });
 
   it('answers a failed check with the validator’s code and parameters, its English words, and keeps them', async () => {
-    const { engine, store, tasks, validators } = started('twitter_follow');
+    const { engine, store, tasks, validators, xpAwards } = started('twitter_follow');
     const params = { handle: 'kplay_gg', account: '@asha', looked: 120, isWholeList: true };
     validators.answer(
       tasks[0]!.id,
@@ -74,6 +75,7 @@ describe('the task engine', () => {
     );
     expect(store.attempts[0]).toMatchObject({ outcome: 'failed', errorCode: 'X_NOT_FOLLOWING', params });
     expect(store.completions).toEqual([]);
+    expect(xpAwards).toEqual([]);
   });
 
   it('limits the checks of a task to a few a minute, and of a user to ten, with the limit named', async () => {

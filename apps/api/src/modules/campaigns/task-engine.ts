@@ -62,7 +62,7 @@ export type TaskEngineRepository = Pick<
  * one), narrow enough for the unit tests to give in-memory fakes.
  */
 export type TaskEngineContext = {
-  deps: Pick<CampaignsDeps, 'log'> & {
+  deps: Pick<CampaignsDeps, 'log' | 'xp'> & {
     rateLimiter: Pick<RateLimiter, 'consume'>;
     accountLinks: AccountLinksPort | null;
   };
@@ -323,7 +323,7 @@ export function createTaskEngine(ctx: TaskEngineContext) {
               evidence: outcome.evidence ?? {},
             };
         await repository.finishAttempt(running.id, values, tx);
-        if (outcome.ok)
+        if (outcome.ok) {
           await repository.insertCompletion(
             {
               taskId: task.id,
@@ -336,6 +336,8 @@ export function createTaskEngine(ctx: TaskEngineContext) {
             },
             tx,
           );
+          await deps.xp.award(tx, { userId, action: 'campaign_task', sourceId: task.id });
+        }
         return { ...running, ...values };
       });
       return validationState(userId, task, campaign, {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { FORMAT_MESSAGES } from '@kp/domain/validation';
-import { earnings as earningsTable } from '../../db/schema';
+import { earnings as earningsTable, xpEvents } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signedInUser } from '../../test/factories';
@@ -15,6 +15,7 @@ import {
   testEarnings,
 } from '../../test/earnings.fixtures';
 import { newWaId } from '../../test/sign-in';
+import { testXp } from '../../test/xp.fixtures';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { createQuestsRepository, type NewQuest } from './quests.repository';
 import { DEMO_QUEST_STAGES } from './quests.seed';
@@ -238,6 +239,7 @@ describe('starting a quest', () => {
       users: { listPublicUsers: async () => [] },
       assertHasWallet: async () => {},
       isClanChief: async () => false,
+      xp: testXp(db, clock),
     });
     const results = await Promise.allSettled(
       people.map((p) => service.start(p.id, quest.id, inTransaction(db))),
@@ -470,7 +472,7 @@ describe('progress, my quests and the leaderboard', () => {
     expect((await get(`/api/userquest/queststatus?questId=nope`, alice.headers)).statusCode).toBe(400);
   });
 
-  it('completing a stage twice (a game report delivered again) awards its earnings once', async () => {
+  it('completing a stage twice (a game report delivered again) awards its earnings and its 50 XP once', async () => {
     const { quest, reviewed } = await insertQuest();
     await start(bob, quest.id);
     const before = (await questEarnings(bob.id)).length;
@@ -485,6 +487,7 @@ describe('progress, my quests and the leaderboard', () => {
       users: { listPublicUsers: async () => [] },
       assertHasWallet: async () => {},
       isClanChief: async () => false,
+      xp: testXp(db, clock),
     });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
@@ -497,5 +500,10 @@ describe('progress, my quests and the leaderboard', () => {
     expect(results.filter((r) => r.status === 'fulfilled' && r.value.isNew)).toHaveLength(1);
     expect((await questEarnings(bob.id)).length - before).toBe(1);
     await expectRewardPoolMatchesEarnings(db);
+    const xp = await db
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, bob.id), eq(xpEvents.sourceId, reviewed.id)));
+    expect(xp.map((e) => [e.action, e.amount])).toEqual([['quest_stage', 50]]);
   });
 });

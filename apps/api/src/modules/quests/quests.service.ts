@@ -27,6 +27,7 @@ import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
 import type { Once } from '../../platform/idempotency';
 import type { AwardInput } from '../earnings/earnings.service';
+import type { XpService } from '../xp/xp.service';
 import type {
   QuestFilter,
   QuestListRow,
@@ -76,6 +77,7 @@ export function createQuestsService(deps: {
   users: { listPublicUsers(ids: readonly string[]): Promise<{ id: string; username: string | null }[]> };
   assertHasWallet: (userId: string) => Promise<void>;
   isClanChief: (userId: string) => Promise<boolean>;
+  xp: Pick<XpService, 'award'>;
   /** The third-party client a game's quests send players to (the third-party module), if any. */
   thirdPartyClientOf?: (gameId: string) => Promise<string | null>;
 }) {
@@ -148,8 +150,9 @@ export function createQuestsService(deps: {
   /**
    * Completes a user's stage in the caller's transaction and awards each of its earnings through
    * the earnings module: the completion's unique key (user, stage) and each award's source key
-   * (user, stage earning) make a second completion a no-op and a second award impossible. Adds the
-   * stage's points to the user's score, and completes the quest with its last stage.
+   * (user, stage earning) make a second completion a no-op and a second award impossible; its XP
+   * likewise (source: the stage). Adds the stage's points to the user's score, and completes the
+   * quest with its last stage.
    */
   async function completeStage(
     tx: DbOrTx,
@@ -187,6 +190,7 @@ export function createQuestsService(deps: {
         title,
       });
     }
+    await deps.xp.award(tx, { userId: input.userId, action: 'quest_stage', sourceId: stage.id });
     const [stages, completions] = await Promise.all([
       repository.listStages(stage.questId, tx),
       repository.listCompletions(input.userId, stage.questId, tx),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context';
 import type { ClanChiefService } from '../clans/clan-chief.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { XpService } from '../xp/xp.service';
 import { createQuestsRepository } from './quests.repository';
 import { questsRoutes } from './quests.routes';
 import { createQuestsService, type QuestsService } from './quests.service';
@@ -16,6 +17,7 @@ export function registerQuests(
     users: ServiceDeps['users'];
     wallets: Pick<WalletService, 'assertHasWallet'>;
     clanChief: Pick<ClanChiefService, 'findMyApplication'>;
+    xp: Pick<XpService, 'award'>;
     /** The third-party module completes stages through this one: a late-bound port. */
     thirdPartyClientOf: NonNullable<ServiceDeps['thirdPartyClientOf']>;
   },
@@ -29,6 +31,7 @@ export function registerQuests(
     users: deps.users,
     assertHasWallet: (userId) => deps.wallets.assertHasWallet(userId),
     isClanChief: async (userId) => (await deps.clanChief.findMyApplication(userId))?.status === 'approved',
+    xp: deps.xp,
     thirdPartyClientOf: deps.thirdPartyClientOf,
   });
   questsRoutes(app, service);

@@ -14,7 +14,8 @@ export function createConclude(ctx: TournamentsContext) {
    * came (or that an operator ends early) becomes CONCLUDED; a CONCLUDED one pays each ranked
    * participant's prize through earnings.award (source `tournament`, the participant's id: one
    * earning per participant, so a second run, or two at once, pays nothing twice) and becomes
-   * COMPLETED. Participants who never scored win nothing.
+   * COMPLETED. Each ranked participant earns the XP of a tournament result with their final rank
+   * (source: the participant's id), prize or not. Participants who never scored win nothing.
    */
   async function conclude(id: string, options: { early: boolean }): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -32,6 +33,7 @@ export function createConclude(ctx: TournamentsContext) {
         ))!;
       }
       await payPrizes(tx, current);
+      await awardResults(tx, current);
       await repository.updateTournament(
         id,
         { status: 'COMPLETED', completedAt: clock.now(), updatedAt: clock.now() },
@@ -61,6 +63,22 @@ export function createConclude(ctx: TournamentsContext) {
         title: `${row.title}: rank ${rank}`.slice(0, 120),
       });
     }
+  }
+
+  /** The XP of each ranked result, awarded in user order (two conclusions never lock users crosswise). */
+  async function awardResults(tx: Tx, row: TournamentRow): Promise<void> {
+    const ranked = (await repository.listScoredRanked(row.id, tx)).map((participant, index) => ({
+      participant,
+      rank: index + 1,
+    }));
+    ranked.sort((a, b) => (a.participant.userId < b.participant.userId ? -1 : 1));
+    for (const { participant, rank } of ranked)
+      await deps.xp.award(tx, {
+        userId: participant.userId,
+        action: 'tournament_result',
+        sourceId: participant.id,
+        rank,
+      });
   }
 
   return {

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AwardInput } from '../earnings/earnings.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { XpService } from '../xp/xp.service';
 import type { TournamentsRepository } from './tournaments.repository';
 
 export type Page = { limit: number; offset: number };
@@ -20,6 +21,8 @@ export type GamesPort = {
 export type GameInfo = TournamentSummary['game'];
 /** The earnings module's award: once per user and source (a re-run pays nothing twice). */
 export type EarningsPort = { award(tx: DbOrTx, input: AwardInput): Promise<unknown> };
+/** The XP module's award: once per user and source, with the final rank's podium bonus. */
+export type XpPort = Pick<XpService, 'award'>;
 
 /** What the third-party module records for a tournament report (protocol.md item 3). */
 export type ScoreInput = { tournamentId: string; userId: string; gameId: string; score: number; at: Date };
@@ -33,6 +36,7 @@ export type TournamentsDeps = {
   repository: TournamentsRepository;
   ledger: Pick<LedgerService, 'spendKcash' | 'systemAccount'>;
   earnings: EarningsPort;
+  xp: XpPort;
   users: UsersPort;
   games: GamesPort;
   currencies: CurrencyRegistry;

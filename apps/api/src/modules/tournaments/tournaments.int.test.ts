@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earnings, ledgerEntries, tournamentParticipants } from '../../db/schema';
+import { earnings, ledgerEntries, tournamentParticipants, xpEvents } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -327,6 +327,14 @@ describe('scores, the leaderboard and the conclusion', () => {
       expect(ours.map((e) => `${e.userId}:${e.amount}`).sort()).toEqual(
         [`${ben.id}:10000`, `${cat.id}:2550`, `${ann.id}:2550`].sort(),
       );
+      // The result's XP, once, with the podium bonus of the final rank; no score, no result.
+      const xp = await t.database.db.select().from(xpEvents).where(eq(xpEvents.action, 'tournament_result'));
+      expect(
+        xp
+          .filter((e) => [ann.id, ben.id, cat.id, dan.id].includes(e.userId))
+          .map((e) => `${e.userId}:${e.amount}`)
+          .sort(),
+      ).toEqual([`${ben.id}:100`, `${cat.id}:80`, `${ann.id}:60`].sort());
       const frozen = await calls.inject(
         'GET',
         `/api/platform-centralized-leaderboard/${tour.id}/participants`,

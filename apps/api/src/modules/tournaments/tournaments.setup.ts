@@ -13,6 +13,7 @@ export function registerTournaments(
   deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies'> & {
     ledger: ServiceDeps['ledger'];
     earnings: ServiceDeps['earnings'];
+    xp: ServiceDeps['xp'];
     users: ServiceDeps['users'];
     games: ServiceDeps['games'];
   },
@@ -22,6 +23,7 @@ export function registerTournaments(
     repository: createTournamentsRepository(deps.db),
     ledger: deps.ledger,
     earnings: deps.earnings,
+    xp: deps.xp,
     users: deps.users,
     games: deps.games,
     currencies: deps.currencies,

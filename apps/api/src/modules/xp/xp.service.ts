@@ -1,0 +1,103 @@
+import type { Progress } from '@kp/contract/progression';
+import { badgesOf, levelOf, localDayOf, streakOf, xpFor, type XpAction } from '@kp/domain/progression';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { XpRepository } from './xp.repository';
+
+const RECENT_EVENTS = 10;
+
+/** One verified action: `sourceId` is what was verified (with the user and action, the idempotency key). */
+export type XpAward = { userId: string; action: XpAction; sourceId: string; rank?: number | null };
+
+/** What a check-in answers: the day's check-in (the same on every call that day) and the progress now. */
+export type CheckInResult = {
+  checkIn: { day: string; amount: number; at: string };
+  progress: Progress;
+};
+
+/**
+ * XP (packages/domain/src/progression.ts): awards in the caller's transaction, the daily check-in,
+ * and the caller's progress. Every write of a user's XP first takes their `user_xp` row (made when
+ * missing), so one user's writers queue there; the event's unique key makes a repeat count nothing,
+ * and the total moves only with a new event, in the same transaction.
+ */
+export function createXpService(deps: { db: Db; repository: XpRepository; clock: Clock }) {
+  const { db, repository, clock } = deps;
+
+  async function award(tx: DbOrTx, input: XpAward, now = clock.now()) {
+    const row = await repository.lockUserXp(tx, { userId: input.userId, now });
+    const amount = xpFor(input.action, { rank: input.rank ?? null });
+    const event = await repository.insertEvent(tx, {
+      userId: input.userId,
+      action: input.action,
+      amount,
+      sourceId: input.sourceId,
+      localDay: localDayOf(now, row.timeZone),
+      createdAt: now,
+    });
+    if (event) await repository.addToTotal(tx, input.userId, amount, now);
+    return { isNew: event !== null, amount: event ? amount : 0 };
+  }
+
+  async function getProgress(userId: string): Promise<Progress> {
+    const [row, days, recent] = await Promise.all([
+      repository.findUserXp(userId),
+      repository.listActiveDays(userId),
+      repository.listRecent(userId, RECENT_EVENTS),
+    ]);
+    const xp = row?.xp ?? 0;
+    const timeZone = row?.timeZone ?? 'UTC';
+    const level = levelOf(xp);
+    const streak = streakOf(days, localDayOf(clock.now(), timeZone));
+    return {
+      xp,
+      ...level,
+      timeZone,
+      streak,
+      badges: badgesOf({ level: level.level, bestStreak: streak.best }),
+      recent: recent.map((e) => ({
+        action: e.action as XpAction,
+        amount: e.amount,
+        at: e.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    /**
+     * Awards the XP of a verified action, in the transaction that verified it; an action already
+     * counted (same user, action and source) awards nothing.
+     */
+    award: (tx: DbOrTx, input: XpAward) => award(tx, input),
+
+    /**
+     * The daily check-in, once per local day: the time zone sent is kept for the days that follow
+     * (else the one kept, else UTC). A second check-in that day answers the first one's day, XP and
+     * time, and awards nothing; 50 at once make one event.
+     */
+    async checkIn(userId: string, body: { timeZone?: string | undefined }): Promise<CheckInResult> {
+      // The contract checked that the name is a time zone.
+      const timeZone = body.timeZone;
+      const event = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const row = await repository.lockUserXp(tx, { userId, now, timeZone });
+        const day = localDayOf(now, row.timeZone);
+        await award(tx, { userId, action: 'daily_check_in', sourceId: day }, now);
+        const done = await repository.findEvent({ userId, action: 'daily_check_in', sourceId: day }, tx);
+        if (!done) throw new Error(`the check-in of ${day} vanished`);
+        return done;
+      });
+      return {
+        checkIn: { day: event.localDay, amount: event.amount, at: event.createdAt.toISOString() },
+        progress: await getProgress(userId),
+      };
+    },
+
+    getProgress,
+
+    /** An erased account's XP goes with it (lifecycle `erased`, in the erasing transaction). */
+    eraseUser: (userId: string, tx: DbOrTx) => repository.deleteUser(userId, tx),
+  };
+}
+
+export type XpService = ReturnType<typeof createXpService>;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A list of values as SQL literals, `'a', 'b'`, for a CHECK built from a domain enum. The values
@@ -30,3 +30,9 @@ export function inConstraintOrder<T extends string>(values: readonly T[], order:
   if (!same) throw new Error(`the constraint's values [${order.join(', ')}] are not [${values.join(', ')}]`);
   return order;
 }
+
+/** A bytea column read as a Buffer (pictures and images re-encoded by the server). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   integer,
   pgTable,
   text,
@@ -10,13 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { enumCheck } from '../../db/columns';
+import { bytea, enumCheck } from '../../db/columns';
 import { KYC_REGIONS } from '@kp/domain/regulatory-country';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** One row per account. Phone numbers are E.164; usernames are unique regardless of case. */
 export const users = pgTable(

@@ -37,10 +37,10 @@ export function createClansService(deps: ClansDeps) {
      * delete bound to fail.
      */
     async sendCode(userId: string, purpose: ClanCodePurpose, ip: string) {
-      const user = await users.getUser(userId);
-      if (!user.phoneNumber) throw new AppError('CLAN_PHONE_REQUIRED');
       if (purpose === 'create_clan') await creation.assertMayCreate(userId);
       else await deletion.assertMayDelete(userId);
+      const user = await users.getUser(userId);
+      if (!user.phoneNumber) throw new AppError('CLAN_PHONE_REQUIRED');
       return codes.start({ userId, phoneNumber: user.phoneNumber, purpose }, ip);
     },
 

@@ -45,7 +45,7 @@ export function createClanCreation(ctx: ClansContext) {
 
     /**
      * Creates the caller's clan, with the code of the create clan flow, in one transaction with
-     * the code check: a wrong code counts (that count commits, nothing else does); a refusal of
+     * the code check, once the caller is known to be allowed to: a wrong code counts (that count commits, nothing else does); a refusal of
      * the creation itself (a name taken, a wait) rolls the check back too, so the same code works
      * once the form is fixed. The caller becomes the clan's Chief and first member. One clan per
      * user and names unique regardless of case are the database's last word too: twenty creates
@@ -55,13 +55,14 @@ export function createClanCreation(ctx: ClansContext) {
       let outcome: { ok: true; clanId: string } | { ok: false; error: AppError };
       try {
         outcome = await db.transaction(async (tx) => {
+          // Who may create is said first (403 to a user who is not a chief, whatever the code).
+          await assertMayCreate(userId, tx);
           const checked = await codes.check(
             tx,
             { challengeId: input.challengeId, code: input.code },
             { purpose: 'create_clan', userId },
           );
           if (!checked.ok) return { ok: false as const, error: codes.failure(checked) };
-          await assertMayCreate(userId, tx);
           if (await repository.findClanByName(input.clanName, tx)) throw new AppError('CLAN_NAME_TAKEN');
           const now = clock.now();
           const clan = await repository.insertClan(

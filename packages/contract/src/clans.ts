@@ -64,10 +64,7 @@ export const clanMember = z.object({
   hasPicture: z.boolean(),
   role: z.enum(CLAN_MEMBER_ROLES),
   joinedAt: z.iso.datetime(),
-  score: z
-    .number()
-    .int()
-    .describe("the member's score; 0 for everyone until the XP counter is counted here"),
+  score: z.number().int().describe("the member's score; 0 for everyone until the XP counter is counted here"),
 });
 
 /** A clan's page: the clan, its banner and logo, its chief, and its members with their roles. */
@@ -79,7 +76,7 @@ export const clanStatus = z.object({
   role: z
     .enum(CLAN_ROLES)
     .describe(
-      "Chief: leads a clan, or is an approved chief in no clan (who may create one); Member: in a clan someone else leads; Gamer: in no clan and not an approved chief",
+      'Chief: leads a clan, or is an approved chief in no clan (who may create one); Member: in a clan someone else leads; Gamer: in no clan and not an approved chief',
     ),
   isApprovedChief: z.boolean().describe('an operator approved their clan chief application'),
   clan: clanSummary.nullable(),
@@ -111,7 +108,9 @@ export const clanImage = z.object({
   imageId: z.uuid(),
   imageType: z.enum(CLAN_IMAGE_TYPES),
   page: z.enum(CLAN_IMAGE_PAGES),
-  clanId: clanId.nullable().describe('the clan it is the logo or banner of; null while it waits for the create call'),
+  clanId: clanId
+    .nullable()
+    .describe('the clan it is the logo or banner of; null while it waits for the create call'),
   url: z.string(),
 });
 
@@ -122,9 +121,7 @@ export const listClans = defineRoute({
   summary: 'A page of clans, the most members first; search matches the clan name, city or chief’s college',
   tags: ['clans'],
   access: 'user',
-  querystring: z
-    .object({ search: text({ trim: true }).max(60).optional(), ...pageQuery })
-    .strict(),
+  querystring: z.object({ search: text({ trim: true }).max(60).optional(), ...pageQuery }).strict(),
   response: { 200: envelope(z.object({ clans: z.array(clanSummary), total: z.number().int() })) },
 });
 

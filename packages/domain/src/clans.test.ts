@@ -54,14 +54,18 @@ describe('clan limits and waits', () => {
 
   it('never says more days than the rule, nor fewer than one before the end', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 365 }), fc.integer({ min: 0, max: 400 * 86_400_000 }), (days, elapsed) => {
-        const from = new Date('2026-01-01T00:00:00Z');
-        const end = clanWaitEnd(from, days);
-        const now = new Date(from.getTime() + elapsed);
-        const left = clanDaysLeft(end, now);
-        expect(left).toBeLessThanOrEqual(days);
-        expect(left > 0).toBe(now < end);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 0, max: 400 * 86_400_000 }),
+        (days, elapsed) => {
+          const from = new Date('2026-01-01T00:00:00Z');
+          const end = clanWaitEnd(from, days);
+          const now = new Date(from.getTime() + elapsed);
+          const left = clanDaysLeft(end, now);
+          expect(left).toBeLessThanOrEqual(days);
+          expect(left > 0).toBe(now < end);
+        },
+      ),
     );
   });
 

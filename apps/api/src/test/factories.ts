@@ -197,7 +197,10 @@ let nextCodeAddress = 0;
 
 /** The outbox's messages to a number, newest first (the dev outbox route). */
 async function outboxTo(app: FastifyInstance, e164: string): Promise<{ id: string; body: string }[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(e164)}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?recipient=${encodeURIComponent(e164)}`,
+  });
   return res.json().data;
 }
 

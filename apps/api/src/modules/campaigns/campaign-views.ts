@@ -122,7 +122,9 @@ export function createCampaignViews(ctx: CampaignContext) {
     },
 
     /** The campaigns these users completed (every active task verified) and when (clans count them). */
-    async listCompletedCampaigns(userIds: readonly string[]): Promise<{ userId: string; completedAt: Date }[]> {
+    async listCompletedCampaigns(
+      userIds: readonly string[],
+    ): Promise<{ userId: string; completedAt: Date }[]> {
       const rows = await repository.listCompletedCampaigns(userIds);
       return rows.map((row) => ({ userId: row.userId, completedAt: new Date(row.completedAt) }));
     },

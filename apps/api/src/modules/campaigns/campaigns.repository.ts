@@ -228,9 +228,15 @@ export function createCampaignsRepository(db: DbOrTx) {
       if (userIds.length === 0) return [];
       const activeTasks = sql`(select count(*) from ${campaignTasks} where ${campaignTasks.campaignId} = ${taskCompletions.campaignId} and ${campaignTasks.isActive})`;
       return tx
-        .select({ userId: taskCompletions.userId, completedAt: sql<Date>`max(${taskCompletions.completedAt})` })
+        .select({
+          userId: taskCompletions.userId,
+          completedAt: sql<Date>`max(${taskCompletions.completedAt})`,
+        })
         .from(taskCompletions)
-        .innerJoin(campaignTasks, and(eq(campaignTasks.id, taskCompletions.taskId), eq(campaignTasks.isActive, true)))
+        .innerJoin(
+          campaignTasks,
+          and(eq(campaignTasks.id, taskCompletions.taskId), eq(campaignTasks.isActive, true)),
+        )
         .where(inArray(taskCompletions.userId, [...userIds]))
         .groupBy(taskCompletions.userId, taskCompletions.campaignId)
         .having(sql`count(*) = ${activeTasks}`);

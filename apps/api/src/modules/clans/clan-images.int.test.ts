@@ -60,7 +60,8 @@ describe('uploading a clan image', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 256, 256, undefined]);
 
-    const banner = (await upload(chief, 'page=create-clan&imageType=banner', await jpeg(3000, 2000))).json().data;
+    const banner = (await upload(chief, 'page=create-clan&imageType=banner', await jpeg(3000, 2000))).json()
+      .data;
     const bannerMeta = await sharp((await fetchImage(banner.url)).rawPayload).metadata();
     expect([bannerMeta.width, bannerMeta.height]).toEqual([1200, 400]);
 
@@ -98,19 +99,32 @@ describe('uploading a clan image', () => {
     ]) {
       const res = await upload(chief, 'page=create-clan&imageType=logo', body);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ errorCode: 'IMAGE_NOT_JPEG', message: 'Only JPEG images are allowed' });
+      expect(res.json()).toMatchObject({
+        errorCode: 'IMAGE_NOT_JPEG',
+        message: 'Only JPEG images are allowed',
+      });
     }
     expect((await upload(chief, 'page=create-clan&imageType=logo', png, 'image/png')).statusCode).toBe(415);
-    expect((await upload(chief, 'page=create-clan&imageType=logo', Buffer.alloc(5 * 1024 * 1024 + 10, 0xff))).statusCode).toBe(413);
-    expect((await upload(chief, 'page=create-clan&imageType=avatar', await jpeg(10, 10))).statusCode).toBe(400);
+    expect(
+      (await upload(chief, 'page=create-clan&imageType=logo', Buffer.alloc(5 * 1024 * 1024 + 10, 0xff)))
+        .statusCode,
+    ).toBe(413);
+    expect((await upload(chief, 'page=create-clan&imageType=avatar', await jpeg(10, 10))).statusCode).toBe(
+      400,
+    );
     expect((await upload(chief, 'page=home&imageType=logo', await jpeg(10, 10))).statusCode).toBe(400);
     expect((await fetchImage(`/api/platform-clans/images/${randomUUID()}`)).statusCode).toBe(404);
   });
 
   it('lets the create call name only the caller’s own waiting images, each as its type', async () => {
-    const [chief, other] = [await approvedClanChief(t.app, admin.headers), await approvedClanChief(t.app, admin.headers)];
-    const othersLogo = (await upload(other, 'page=create-clan&imageType=logo', await jpeg(64, 64))).json().data;
-    const myBanner = (await upload(chief, 'page=create-clan&imageType=banner', await jpeg(64, 64))).json().data;
+    const [chief, other] = [
+      await approvedClanChief(t.app, admin.headers),
+      await approvedClanChief(t.app, admin.headers),
+    ];
+    const othersLogo = (await upload(other, 'page=create-clan&imageType=logo', await jpeg(64, 64))).json()
+      .data;
+    const myBanner = (await upload(chief, 'page=create-clan&imageType=banner', await jpeg(64, 64))).json()
+      .data;
     const code = await clanCode(t.app, chief, 'create_clan');
     const create = (fields: object) =>
       t.app.inject({
@@ -141,11 +155,20 @@ describe('uploading a clan image', () => {
     expect(first).toMatchObject({ clanId: id, page: 'my-clan', imageType: 'logo' });
     const second = (await upload(chief, 'page=my-clan&imageType=logo', await jpeg(64, 64))).json().data;
     expect((await fetchImage(first.url)).statusCode).toBe(404);
-    const page = await t.app.inject({ method: 'GET', url: `/api/platform-clans/v2/${id}`, headers: chief.headers });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/platform-clans/v2/${id}`,
+      headers: chief.headers,
+    });
     expect(page.json().data.clanLogoUrl).toBe(second.url);
 
     const member = await signedInUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/platform-user-clans', headers: member.headers, payload: { clanId: id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/platform-user-clans',
+      headers: member.headers,
+      payload: { clanId: id },
+    });
     const byMember = await upload(member, 'page=my-clan&imageType=logo', await jpeg(64, 64));
     expect(byMember.json()).toMatchObject({ statusCode: 403, errorCode: 'CLAN_NOT_CHIEF' });
     const gamer = await signedInUser(t.app);

@@ -62,7 +62,13 @@ export function createClanImages(
         );
       });
       log.info({ imageId: row.id, clanId, userId, imageType: input.imageType }, 'clan image uploaded');
-      return { imageId: row.id, imageType: input.imageType, page: input.page, clanId, url: clanImageUrl(row.id) };
+      return {
+        imageId: row.id,
+        imageType: input.imageType,
+        page: input.page,
+        clanId,
+        url: clanImageUrl(row.id),
+      };
     },
 
     /** An image's bytes; CLAN_IMAGE_NOT_FOUND when there is none (replaced, or its clan deleted). */

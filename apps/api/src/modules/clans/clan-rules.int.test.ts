@@ -48,7 +48,8 @@ const again = (who: SignedInUser) => {
 };
 const join = (who: SignedInUser, clanId: string) => call(who, 'POST', '/api/platform-user-clans', { clanId });
 const askCode = (who: SignedInUser, type: string) => call(who, 'POST', '/api/platform-clans/otp', { type });
-const setRules = (who: SignedInUser | null, rules: object) => call(who, 'PUT', '/api/admin/clan-rules', rules);
+const setRules = (who: SignedInUser | null, rules: object) =>
+  call(who, 'PUT', '/api/admin/clan-rules', rules);
 const form = { city: 'Pune', country: 'IN' };
 
 describe('creating a clan', () => {
@@ -68,20 +69,33 @@ describe('creating a clan', () => {
     expect(await refusal(image)).toEqual(notChief);
     // A pending application is not an approval either.
     const pending = await signedInUser(t.app);
-    await call(pending, 'POST', '/api/clan-chief', { email: 'p@example.com', chiefCity: 'Pune', phoneNumber: `+${pending.waId}` });
+    await call(pending, 'POST', '/api/clan-chief', {
+      email: 'p@example.com',
+      chiefCity: 'Pune',
+      phoneNumber: `+${pending.waId}`,
+    });
     expect(await refusal(askCode(pending, 'create_clan'))).toEqual(notChief);
-    expect((await call(null, 'POST', '/api/platform-clans/otp', { type: 'create_clan' })).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/api/platform-clans/otp', { type: 'create_clan' })).statusCode).toBe(
+      401,
+    );
     expect((await askCode(gamer, 'join_clan')).statusCode).toBe(400);
   });
 
   it('makes one clan per chief, names unique whatever their case, and keeps the code through a refusal', async () => {
     const first = await approvedClanChief(t.app, admin.headers);
     await createClanAs(t.app, first, { clanName: 'Delhi Dragons' });
-    expect(await refusal(askCode(first, 'create_clan'))).toEqual({ status: 409, code: 'CLAN_ALREADY_MEMBER' });
+    expect(await refusal(askCode(first, 'create_clan'))).toEqual({
+      status: 409,
+      code: 'CLAN_ALREADY_MEMBER',
+    });
 
     const second = await approvedClanChief(t.app, admin.headers);
     const code = await clanCode(t.app, second, 'create_clan');
-    const taken = call(second, 'POST', '/api/platform-clans', { clanName: '  DELHI dragons', ...form, ...code });
+    const taken = call(second, 'POST', '/api/platform-clans', {
+      clanName: '  DELHI dragons',
+      ...form,
+      ...code,
+    });
     expect(await refusal(taken)).toEqual({ status: 409, code: 'CLAN_NAME_TAKEN' });
     const wrong = await call(second, 'POST', '/api/platform-clans', {
       clanName: 'Delhi Daredevils',
@@ -90,13 +104,20 @@ describe('creating a clan', () => {
       code: code.code === '000000' ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ errorCode: 'OTP_INVALID', details: { attemptsLeft: 4 } });
-    const fixed = await call(second, 'POST', '/api/platform-clans', { clanName: 'Delhi Daredevils', ...form, ...code });
+    const fixed = await call(second, 'POST', '/api/platform-clans', {
+      clanName: 'Delhi Daredevils',
+      ...form,
+      ...code,
+    });
     expect(fixed.statusCode, fixed.body).toBe(201);
 
     // A chief who joined someone else's clan is in a clan: no clan of their own until they leave.
     const third = await approvedClanChief(t.app, admin.headers);
     expect((await join(third, fixed.json().data.id)).statusCode).toBe(201);
-    expect(await refusal(askCode(third, 'create_clan'))).toEqual({ status: 409, code: 'CLAN_ALREADY_MEMBER' });
+    expect(await refusal(askCode(third, 'create_clan'))).toEqual({
+      status: 409,
+      code: 'CLAN_ALREADY_MEMBER',
+    });
     expect((await call(third, 'GET', '/api/platform-clans/status')).json().data).toMatchObject({
       role: 'Member',
       isApprovedChief: true,
@@ -179,11 +200,17 @@ describe('the waits of the rules', () => {
     });
 
     // Operators change the rule: the next request follows it.
-    expect((await setRules(admin, { ...CLAN_RULES_DEFAULT, minDaysBeforeClanDelete: 0 })).statusCode).toBe(200);
+    expect((await setRules(admin, { ...CLAN_RULES_DEFAULT, minDaysBeforeClanDelete: 0 })).statusCode).toBe(
+      200,
+    );
     const code = await clanCode(t.app, chief, 'delete_clan');
     expect((await setRules(admin, CLAN_RULES_DEFAULT)).statusCode).toBe(200);
     const refused = call(chief, 'DELETE', `/api/platform-clans/${id}`, code);
-    expect(await refusal(refused)).toEqual({ status: 409, code: 'CLAN_DELETE_TOO_SOON', params: { days: 5 } });
+    expect(await refusal(refused)).toEqual({
+      status: 409,
+      code: 'CLAN_DELETE_TOO_SOON',
+      params: { days: 5 },
+    });
     await setRules(admin, { ...CLAN_RULES_DEFAULT, minDaysBeforeClanDelete: 2 });
     const deleted = await call(chief, 'DELETE', `/api/platform-clans/${id}`, code);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -192,7 +219,10 @@ describe('the waits of the rules', () => {
 
   it('keeps a member who left out of every clan for minDaysToJoinClanAfterLeaving days', async () => {
     admin = await again(admin);
-    const [a, b] = [await approvedClanChief(t.app, admin.headers), await approvedClanChief(t.app, admin.headers)];
+    const [a, b] = [
+      await approvedClanChief(t.app, admin.headers),
+      await approvedClanChief(t.app, admin.headers),
+    ];
     const [clanA, clanB] = [await createClanAs(t.app, a), await createClanAs(t.app, b)];
     let member = await signedInUser(t.app);
     expect((await join(member, clanA.id)).statusCode).toBe(201);
@@ -241,7 +271,10 @@ describe('the waits of the rules', () => {
 describe('who may do what', () => {
   it('lets only a clan’s own chief remove its members or delete it; a chief cannot leave', async () => {
     admin = await again(admin);
-    let [chief, other] = [await approvedClanChief(t.app, admin.headers), await approvedClanChief(t.app, admin.headers)];
+    let [chief, other] = [
+      await approvedClanChief(t.app, admin.headers),
+      await approvedClanChief(t.app, admin.headers),
+    ];
     const [mine, theirs] = [await createClanAs(t.app, chief), await createClanAs(t.app, other)];
     let [member, outsider] = [await signedInUser(t.app), await signedInUser(t.app)];
     expect((await join(member, mine.id)).statusCode).toBe(201);
@@ -252,18 +285,34 @@ describe('who may do what', () => {
 
     expect(await refusal(remove(other, mine.id, member.id))).toEqual(notChief);
     expect(await refusal(remove(member, mine.id, chief.id))).toEqual(notChief);
-    expect(await refusal(remove(chief, mine.id, outsider.id))).toEqual({ status: 404, code: 'CLAN_MEMBER_NOT_FOUND' });
-    expect(await refusal(remove(chief, mine.id, chief.id))).toEqual({ status: 409, code: 'CLAN_CHIEF_CANNOT_LEAVE' });
+    expect(await refusal(remove(chief, mine.id, outsider.id))).toEqual({
+      status: 404,
+      code: 'CLAN_MEMBER_NOT_FOUND',
+    });
+    expect(await refusal(remove(chief, mine.id, chief.id))).toEqual({
+      status: 409,
+      code: 'CLAN_CHIEF_CANNOT_LEAVE',
+    });
     expect(await refusal(call(chief, 'DELETE', '/api/platform-user-clans'))).toEqual({
       status: 409,
       code: 'CLAN_CHIEF_CANNOT_LEAVE',
     });
-    expect(await refusal(remove(chief, randomUUID(), member.id))).toEqual({ status: 404, code: 'CLAN_NOT_FOUND' });
+    expect(await refusal(remove(chief, randomUUID(), member.id))).toEqual({
+      status: 404,
+      code: 'CLAN_NOT_FOUND',
+    });
 
     clock.advance(7 * DAY);
-    [chief, other, member, outsider] = [await again(chief), await again(other), await again(member), await again(outsider)];
+    [chief, other, member, outsider] = [
+      await again(chief),
+      await again(other),
+      await again(member),
+      await again(outsider),
+    ];
     const otherCode = await clanCode(t.app, other, 'delete_clan');
-    expect(await refusal(call(other, 'DELETE', `/api/platform-clans/${mine.id}`, otherCode))).toEqual(notChief);
+    expect(await refusal(call(other, 'DELETE', `/api/platform-clans/${mine.id}`, otherCode))).toEqual(
+      notChief,
+    );
     expect(await refusal(askCode(member, 'delete_clan'))).toEqual(notChief);
     expect(await refusal(askCode(outsider, 'delete_clan'))).toEqual(notChief);
     const gamer = await signedInUser(t.app);
@@ -276,7 +325,11 @@ describe('who may do what', () => {
   it('lets operators alone set the rules, which everyone reads', async () => {
     admin = await again(admin);
     const user = await signedInUser(t.app);
-    const rules = { minDaysBeforeClanDelete: 10, minDaysToJoinClanAfterLeaving: 0, minDaysToRecreateClanAfterDelete: 60 };
+    const rules = {
+      minDaysBeforeClanDelete: 10,
+      minDaysToJoinClanAfterLeaving: 0,
+      minDaysToRecreateClanAfterDelete: 60,
+    };
     expect((await call(user, 'GET', '/api/platform-clans/rules')).json().data).toEqual(CLAN_RULES_DEFAULT);
     expect((await setRules(user, rules)).statusCode).toBe(403);
     expect((await setRules(null, rules)).statusCode).toBe(401);

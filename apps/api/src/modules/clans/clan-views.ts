@@ -59,7 +59,9 @@ export function createClanViews(ctx: ClansContext) {
     return clan;
   }
 
-  async function membersOf(clanId: string): Promise<{ rows: ClanMemberRow[]; users: Map<string, PublicUser> }> {
+  async function membersOf(
+    clanId: string,
+  ): Promise<{ rows: ClanMemberRow[]; users: Map<string, PublicUser> }> {
     const rows = await repository.listMembers(clanId);
     return { rows, users: await publicUsers(rows.map((row) => row.userId)) };
   }
@@ -139,14 +141,12 @@ export function createClanViews(ctx: ClansContext) {
     async getCampaignStats(clanId: string, dashboardType: number) {
       await getClanRow(clanId);
       const members = await membersOf(clanId);
-      const count =
-        dashboardType === CLAN_DASHBOARD_TYPE.drop ? ctx.completedCampaigns : ctx.completedQuests;
+      const count = dashboardType === CLAN_DASHBOARD_TYPE.drop ? ctx.completedCampaigns : ctx.completedQuests;
       const completions = await count(members.rows.map((row) => row.userId));
       const perMember = members.rows.map((row) => ({
         userId: row.userId,
         username: members.users.get(row.userId)?.username ?? null,
-        completed: completions.filter((c) => c.userId === row.userId && c.completedAt >= row.joinedAt)
-          .length,
+        completed: completions.filter((c) => c.userId === row.userId && c.completedAt >= row.joinedAt).length,
       }));
       const completed = perMember.reduce((sum, member) => sum + member.completed, 0);
       return { clanId, dashboardType, completed, members: perMember };

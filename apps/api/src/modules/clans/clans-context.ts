@@ -18,7 +18,11 @@ import type { ClanRow, ClansRepository } from './clans.repository';
 /** The outcome of checking a one-time code, as the auth module's code mechanism answers. */
 export type ClanCodeCheck =
   | { ok: true }
-  | { ok: false; error: 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED' | 'OTP_INVALID'; attemptsLeft: number | null };
+  | {
+      ok: false;
+      error: 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED' | 'OTP_INVALID';
+      attemptsLeft: number | null;
+    };
 
 /**
  * The one-time codes of the create clan and delete clan flows: the sign-in code mechanism of the

@@ -28,7 +28,12 @@ beforeAll(async () => {
   admin = await signedInUser(t.app, { waId: ADMIN_WAID });
   // Clans made here may be deleted at once.
   const rules = { ...CLAN_RULES_DEFAULT, minDaysBeforeClanDelete: 0 };
-  const set = await t.app.inject({ method: 'PUT', url: '/api/admin/clan-rules', headers: admin.headers, payload: rules });
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/clan-rules',
+    headers: admin.headers,
+    payload: rules,
+  });
   expect(set.statusCode).toBe(200);
 });
 afterAll(() => t.close());
@@ -37,12 +42,21 @@ afterAll(() => t.close());
 async function users(n: number): Promise<SignedInUser[]> {
   const made: SignedInUser[] = [];
   while (made.length < n)
-    made.push(...(await Promise.all(Array.from({ length: Math.min(10, n - made.length) }, () => signedInUser(t.app)))));
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, n - made.length) }, () => signedInUser(t.app)),
+      )),
+    );
   return made;
 }
 
 const join = (who: SignedInUser, clanId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/platform-user-clans', headers: who.headers, payload: { clanId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/platform-user-clans',
+    headers: who.headers,
+    payload: { clanId },
+  });
 const leave = (who: SignedInUser) =>
   t.app.inject({ method: 'DELETE', url: '/api/platform-user-clans', headers: who.headers });
 
@@ -86,8 +100,11 @@ describe('clans at the same time', () => {
     const [me] = await users(1);
     const answers = await Promise.all(clanIds.flatMap((id) => [join(me!, id), join(me!, id)]));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    for (const r of answers.filter((a) => a.statusCode !== 201)) expect(r.json().errorCode).toBe('CLAN_ALREADY_MEMBER');
-    expect(await t.database.db.select().from(clanMembers).where(eq(clanMembers.userId, me!.id))).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 201))
+      expect(r.json().errorCode).toBe('CLAN_ALREADY_MEMBER');
+    expect(await t.database.db.select().from(clanMembers).where(eq(clanMembers.userId, me!.id))).toHaveLength(
+      1,
+    );
     await expectConsistent();
   });
 
@@ -100,23 +117,39 @@ describe('clans at the same time', () => {
       const [late] = await users(1);
       const code = await clanCode(t.app, chief, 'delete_clan');
       const [deleted, ...others] = await Promise.all([
-        t.app.inject({ method: 'DELETE', url: `/api/platform-clans/${id}`, headers: chief.headers, payload: code }),
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/platform-clans/${id}`,
+          headers: chief.headers,
+          payload: code,
+        }),
         ...members.slice(0, 5).map(leave),
-        ...members.slice(5, 7).map((who) =>
-          t.app.inject({ method: 'DELETE', url: `/api/platform-clans/${id}/members/${who.id}`, headers: chief.headers }),
-        ),
+        ...members
+          .slice(5, 7)
+          .map((who) =>
+            t.app.inject({
+              method: 'DELETE',
+              url: `/api/platform-clans/${id}/members/${who.id}`,
+              headers: chief.headers,
+            }),
+          ),
         join(late!, id),
       ]);
       expect(deleted!.statusCode, deleted!.body).toBe(200);
       for (const r of others) {
         expect(r.statusCode, r.body).toBeLessThan(500);
         if (r.statusCode >= 400)
-          expect(['CLAN_NOT_MEMBER', 'CLAN_NOT_FOUND', 'CLAN_MEMBER_NOT_FOUND']).toContain(r.json().errorCode);
+          expect(['CLAN_NOT_MEMBER', 'CLAN_NOT_FOUND', 'CLAN_MEMBER_NOT_FOUND']).toContain(
+            r.json().errorCode,
+          );
       }
       expect(await t.database.db.select().from(clans).where(eq(clans.id, id))).toEqual([]);
       expect(await t.database.db.select().from(clanMembers).where(eq(clanMembers.clanId, id))).toEqual([]);
       // Each member left the clan once, for one reason: their own, or the delete's.
-      const departures = await t.database.db.select().from(clanDepartures).where(eq(clanDepartures.clanId, id));
+      const departures = await t.database.db
+        .select()
+        .from(clanDepartures)
+        .where(eq(clanDepartures.clanId, id));
       const byUser = new Map<string, string[]>();
       for (const d of departures) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d.reason]);
       for (const who of members) expect(byUser.get(who.id), who.id).toHaveLength(1);
@@ -174,7 +207,13 @@ describe('clans at the same time', () => {
     const referrer = { referrerPhoneNumber: '', referrerPhoneNumberCountryCode: 'IN' };
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        service.create(other.id, { clanName: `Other ${i}`, ...form, ...referrer, challengeId: 'x', code: '000000' }),
+        service.create(other.id, {
+          clanName: `Other ${i}`,
+          ...form,
+          ...referrer,
+          challengeId: 'x',
+          code: '000000',
+        }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quests, questStages } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -14,7 +15,6 @@ import {
 } from '../../test/factories';
 import { newWaId } from '../../test/sign-in';
 import { ACCOUNT_DELETION_GRACE_MS } from '../users/users.service';
-import { createQuestsRepository } from '../quests/quests.repository';
 import { clanDepartures, clanMembers, clans } from './clans.tables';
 
 // The whole life of a clan through the routes: an approved chief creates it with the create clan
@@ -113,7 +113,12 @@ describe('the life of a clan', () => {
     const [row] = await t.database.db.select().from(clans).where(eq(clans.id, clan.id));
     expect(row?.referrerPhoneNumber).toBe('+919876543210');
     // One clan per chief.
-    const second = await call(chief, 'POST', '/api/platform-clans', { clanName: 'Other', city: 'Pune', country: 'IN', ...code });
+    const second = await call(chief, 'POST', '/api/platform-clans', {
+      clanName: 'Other',
+      city: 'Pune',
+      country: 'IN',
+      ...code,
+    });
     expect(second.json().errorCode).toBe('CLAN_ALREADY_MEMBER');
 
     // Members join; the chief's page lists them with their roles; the list and search find the clan.
@@ -123,7 +128,11 @@ describe('the life of a clan', () => {
       clock.advance(60_000);
       const joined = await join(who, clan.id);
       expect(joined.statusCode, joined.body).toBe(201);
-      expect(joined.json().data.membership).toMatchObject({ clanId: clan.id, clanName: 'Pune Panthers', role: 'Member' });
+      expect(joined.json().data.membership).toMatchObject({
+        clanId: clan.id,
+        clanName: 'Pune Panthers',
+        role: 'Member',
+      });
     }
     expect(await data(ana, 'GET', '/api/platform-user-clans')).toEqual({
       membership: {
@@ -150,13 +159,22 @@ describe('the life of a clan', () => {
       canDeleteClan: false,
     });
     for (const search of ['panth', 'PUNE', 'engineering'])
-      expect((await data(ana, 'GET', `/api/platform-clans?search=${search}`)).clans.map((c: { id: string }) => c.id)).toContain(clan.id);
+      expect(
+        (await data(ana, 'GET', `/api/platform-clans?search=${search}`)).clans.map(
+          (c: { id: string }) => c.id,
+        ),
+      ).toContain(clan.id);
     const none = await data(ana, 'GET', '/api/platform-clans?search=%25zz_nothing');
     expect(none).toEqual({ clans: [], total: 0 });
     // The demo clan is there too, with its chief and members.
     const all = await data(ana, 'GET', '/api/platform-clans?limit=100');
     const demo = all.clans.find((c: { clanName: string }) => c.clanName === 'MumbaiMavericks');
-    expect(demo).toMatchObject({ city: 'Mumbai', country: 'IN', memberCount: 5, chief: { username: 'MavChief' } });
+    expect(demo).toMatchObject({
+      city: 'Mumbai',
+      country: 'IN',
+      memberCount: 5,
+      chief: { username: 'MavChief' },
+    });
     expect((await data(ana, 'GET', `/api/platform-clans/v2/${demo.id}`)).members).toHaveLength(5);
 
     // A member leaves: their rejoin wait starts (3 days by default).
@@ -184,10 +202,20 @@ describe('the life of a clan', () => {
       waits: { clanCreation: { days: 30 } },
       canCreateClan: false,
     });
-    expect((await call(ana, 'GET', `/api/platform-clans/v2/${clan.id}`)).json().errorCode).toBe('CLAN_NOT_FOUND');
-    expect(await status(ana)).toMatchObject({ role: 'Gamer', clan: null, waits: { clanLeave: null }, canJoinClan: true });
+    expect((await call(ana, 'GET', `/api/platform-clans/v2/${clan.id}`)).json().errorCode).toBe(
+      'CLAN_NOT_FOUND',
+    );
+    expect(await status(ana)).toMatchObject({
+      role: 'Gamer',
+      clan: null,
+      waits: { clanLeave: null },
+      canJoinClan: true,
+    });
     expect(await t.database.db.select().from(clanMembers).where(eq(clanMembers.clanId, clan.id))).toEqual([]);
-    const departures = await t.database.db.select().from(clanDepartures).where(eq(clanDepartures.clanId, clan.id));
+    const departures = await t.database.db
+      .select()
+      .from(clanDepartures)
+      .where(eq(clanDepartures.clanId, clan.id));
     expect(departures.map((d) => [d.userId, d.reason]).sort()).toEqual(
       [
         [ben.id, 'left'],
@@ -204,7 +232,11 @@ describe('the life of a clan', () => {
     const { id: clanId } = await createClanAs(t.app, chief);
     const member = await signedInUser(t.app);
     const stats = (dashboardType: number) =>
-      data(member, 'GET', `/api/platform-clans/campaign-stats?clanId=${clanId}&dashboardType=${dashboardType}`);
+      data(
+        member,
+        'GET',
+        `/api/platform-clans/campaign-stats?clanId=${clanId}&dashboardType=${dashboardType}`,
+      );
 
     // Done before joining: not the clan's.
     const campaign = await createCampaign(t.app, admin.headers, {
@@ -212,7 +244,9 @@ describe('the life of a clan', () => {
     });
     const completeCampaign = async (id: string, taskId: string) => {
       await data(member, 'POST', '/api/platform-campaign-hub/user-progress/start', { campaignId: id });
-      expect((await data(member, 'POST', '/api/platform-campaign-hub/tasks/validate', { taskId })).state).toBe('verified');
+      expect(
+        (await data(member, 'POST', '/api/platform-campaign-hub/tasks/validate', { taskId })).state,
+      ).toBe('verified');
     };
     await completeCampaign(campaign.id, campaign.taskIds[0]!);
     clock.advance(60_000);
@@ -233,23 +267,36 @@ describe('the life of a clan', () => {
     });
 
     // A quest of one stage, completed by an automatic proof.
-    const quests = createQuestsRepository(t.database.db);
+    // Quests are the operators' catalogue (no route makes one): written as the demo seed writes them.
     const games = (await data(member, 'GET', '/api/game?limit=100')).games as { id: string }[];
-    const [quest] = await quests.insertQuests([
-      {
-        slug: 'clan-stats-quest',
-        gameId: games[0]!.id,
-        title: 'Clan stats quest',
-        startsAt: new Date(clock.now().getTime() - DAY),
-        endsAt: new Date(clock.now().getTime() + DAY),
-        totalSlots: 10,
-        rewardAmount: 0n,
-        rewardCurrency: 'KCASH',
-      },
-    ]);
-    const [stage] = await quests.insertStages([
-      { questId: quest!.id, position: 1, title: 'Join', proofMethod: 'v2', submissionType: 'Discord', points: 5 },
-    ]);
+    const [quest] = await t.database.db
+      .insert(quests)
+      .values([
+        {
+          slug: 'clan-stats-quest',
+          gameId: games[0]!.id,
+          title: 'Clan stats quest',
+          startsAt: new Date(clock.now().getTime() - DAY),
+          endsAt: new Date(clock.now().getTime() + DAY),
+          totalSlots: 10,
+          rewardAmount: 0n,
+          rewardCurrency: 'KCASH',
+        },
+      ])
+      .returning();
+    const [stage] = await t.database.db
+      .insert(questStages)
+      .values([
+        {
+          questId: quest!.id,
+          position: 1,
+          title: 'Join',
+          proofMethod: 'v2',
+          submissionType: 'Discord',
+          points: 5,
+        },
+      ])
+      .returning();
     expect((await stats(1)).completed).toBe(0);
     const started = await t.app.inject({
       method: 'POST',
@@ -276,10 +323,13 @@ describe('the life of a clan', () => {
         { userId: member.id, score: 0 },
       ],
     });
-    expect((await call(member, 'GET', `/api/platform-clans/campaign-stats?clanId=${clanId}&dashboardType=2`)).statusCode).toBe(400);
-    expect((await call(member, 'GET', `/api/platform-clans/pog-scores?clanId=${randomUUID()}`)).json().errorCode).toBe(
-      'CLAN_NOT_FOUND',
-    );
+    expect(
+      (await call(member, 'GET', `/api/platform-clans/campaign-stats?clanId=${clanId}&dashboardType=2`))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(member, 'GET', `/api/platform-clans/pog-scores?clanId=${randomUUID()}`)).json().errorCode,
+    ).toBe('CLAN_NOT_FOUND');
   });
 });
 
@@ -309,7 +359,10 @@ describe('an erased account', () => {
     stays = await again(stays);
     expect((await call(stays, 'GET', `/api/platform-clans/v2/${clanId}`)).statusCode).toBe(404);
     expect(await status(stays)).toMatchObject({ role: 'Gamer', clan: null, canJoinClan: true });
-    const reasons = await t.database.db.select().from(clanDepartures).where(eq(clanDepartures.clanId, clanId));
+    const reasons = await t.database.db
+      .select()
+      .from(clanDepartures)
+      .where(eq(clanDepartures.clanId, clanId));
     expect(reasons.map((d) => [d.userId, d.reason]).sort()).toEqual(
       [
         [goes.id, 'account_erased'],
@@ -348,7 +401,9 @@ describe('the api documentation', () => {
       'challengeId',
       'code',
     ]);
-    const images = doc.paths['/api/platform-clans/images'].post.parameters.map((p: { name: string }) => p.name);
+    const images = doc.paths['/api/platform-clans/images'].post.parameters.map(
+      (p: { name: string }) => p.name,
+    );
     expect(images).toEqual(['page', 'imageType']);
   });
 });

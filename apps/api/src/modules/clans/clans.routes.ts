@@ -28,7 +28,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // An image arrives as the file itself: the image/jpeg body parser is the users module's (app-wide).
 export function clansRoutes(app: FastifyInstance, service: ClansService) {
   registerRoute(app, listClans, ({ query }) => service.listClans(query));
-  registerRoute(app, createClan, async ({ body, userId }) => service.getClan(await service.create(userId, body)));
+  registerRoute(app, createClan, async ({ body, userId }) =>
+    service.getClan(await service.create(userId, body)),
+  );
   registerRoute(app, sendClanCode, ({ body, request, userId }) =>
     service.sendCode(userId, body.type, request.ip),
   );
@@ -67,10 +69,7 @@ export function clansRoutes(app: FastifyInstance, service: ClansService) {
     await service.leave(userId);
     return service.getStatus(userId);
   });
-  registerRoute(
-    app,
-    adminSetClanRules,
-    ({ body, userId }) => service.setRules(userId, body),
-    { auditBefore: () => service.getRules() },
-  );
+  registerRoute(app, adminSetClanRules, ({ body, userId }) => service.setRules(userId, body), {
+    auditBefore: () => service.getRules(),
+  });
 }

@@ -41,6 +41,9 @@ export async function seedDemoClans(
   await clans.insertMember({ userId: chief.id, clanId: clan.id, role: 'Chief', joinedAt: at(30) }, tx);
   for (const [i, username] of DEMO_MEMBERS.entries()) {
     const member = await demoUser(username, 35);
-    await clans.insertMember({ userId: member.id, clanId: clan.id, role: 'Member', joinedAt: at(25 - 6 * i) }, tx);
+    await clans.insertMember(
+      { userId: member.id, clanId: clan.id, role: 'Member', joinedAt: at(25 - 6 * i) },
+      tx,
+    );
   }
 }

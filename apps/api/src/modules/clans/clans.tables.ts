@@ -61,7 +61,9 @@ export const clanMembers = pgTable(
   },
   (t) => [
     index('clan_members_clan_idx').on(t.clanId, t.joinedAt),
-    uniqueIndex('clan_members_one_chief_key').on(t.clanId).where(sql`${t.role} = 'Chief'`),
+    uniqueIndex('clan_members_one_chief_key')
+      .on(t.clanId)
+      .where(sql`${t.role} = 'Chief'`),
     enumCheck('clan_members_role_check', t.role, CLAN_MEMBER_ROLES),
   ],
 );

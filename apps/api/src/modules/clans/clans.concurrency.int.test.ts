@@ -124,15 +124,13 @@ describe('clans at the same time', () => {
           payload: code,
         }),
         ...members.slice(0, 5).map(leave),
-        ...members
-          .slice(5, 7)
-          .map((who) =>
-            t.app.inject({
-              method: 'DELETE',
-              url: `/api/platform-clans/${id}/members/${who.id}`,
-              headers: chief.headers,
-            }),
-          ),
+        ...members.slice(5, 7).map((who) =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `/api/platform-clans/${id}/members/${who.id}`,
+            headers: chief.headers,
+          }),
+        ),
         join(late!, id),
       ]);
       expect(deleted!.statusCode, deleted!.body).toBe(200);

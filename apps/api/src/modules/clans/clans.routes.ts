@@ -61,10 +61,9 @@ export function clansRoutes(app: FastifyInstance, service: ClansService) {
   registerRoute(app, getMyClanMembership, async ({ userId }) => ({
     membership: await service.findMyMembership(userId),
   }));
-  registerRoute(app, joinClan, async ({ body, userId }) => {
-    await service.join(userId, body.clanId);
-    return { membership: (await service.findMyMembership(userId))! };
-  });
+  registerRoute(app, joinClan, async ({ body, userId }) => ({
+    membership: await service.join(userId, body.clanId),
+  }));
   registerRoute(app, leaveClan, async ({ userId }) => {
     await service.leave(userId);
     return service.getStatus(userId);

@@ -1,4 +1,5 @@
-import type { ClanCodePurpose, ClanRules } from '@kp/domain/clans';
+import type { UserClan } from '@kp/contract/clans';
+import type { ClanCodePurpose, ClanMemberRole, ClanRules } from '@kp/domain/clans';
 import { AppError } from '@kp/domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { createClanImages } from './clan-images';
@@ -27,7 +28,16 @@ export function createClansService(deps: ClansDeps) {
     ...createClanImages(ctx, { assertMayCreate: creation.assertMayCreate, getLedClan: deletion.getLedClan }),
     create: creation.create,
     deleteClan: deletion.deleteClan,
-    join: membership.join,
+    /** Joins a clan as a Member (clan-membership.ts): the membership made. */
+    async join(userId: string, clanId: string): Promise<UserClan> {
+      const { clan, member } = await membership.join(userId, clanId);
+      return {
+        clanId: clan.id,
+        clanName: clan.clanName,
+        role: member.role as ClanMemberRole,
+        joinedAt: member.joinedAt.toISOString(),
+      };
+    },
     leave: membership.leave,
     remove: membership.remove,
 

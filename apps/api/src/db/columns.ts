@@ -31,7 +31,7 @@ export function inConstraintOrder<T extends string>(values: readonly T[], order:
   return order;
 }
 
-/** A bytea column read as a Buffer (pictures and images re-encoded by the server). */
+/** A bytea column read as a Buffer (PGlite hands back a Uint8Array, node-postgres a Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),

@@ -125,6 +125,23 @@ describe('creating a clan', () => {
     });
   });
 
+  it('sends its codes within the sign-in codes’ budgets: the sixth from one address in an hour is refused', async () => {
+    const chief = await approvedClanChief(t.app, admin.headers);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform-clans/otp',
+        headers: chief.headers,
+        remoteAddress: '10.99.0.1',
+        payload: { type: 'create_clan' },
+      });
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(201);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('refuses bad fields in the form’s words, storing nothing', async () => {
     const chief = await approvedClanChief(t.app, admin.headers);
     const code = await clanCode(t.app, chief, 'create_clan');

@@ -279,6 +279,7 @@ describe('the life of a clan', () => {
           startsAt: new Date(clock.now().getTime() - DAY),
           endsAt: new Date(clock.now().getTime() + DAY),
           totalSlots: 10,
+          remainingSlots: 10,
           rewardAmount: 0n,
           rewardCurrency: 'KCASH',
         },

@@ -27,6 +27,7 @@ import { registerAudit } from './modules/audit/audit.setup';
 import { registerAuth } from './modules/auth/auth.setup';
 import { registerCampaigns } from './modules/campaigns/campaigns.setup';
 import { registerClanChief } from './modules/clans/clan-chief.setup';
+import { registerClans } from './modules/clans/clans.setup';
 import { registerContent } from './modules/content/content.setup';
 import { registerEarnings } from './modules/earnings/earnings.setup';
 import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
@@ -195,6 +196,17 @@ export async function buildApp({
     quests: quests.service,
     kyc: kyc.service,
     xp: xp.service,
+  });
+  // Clans count their members' campaigns and quests: registered after both.
+  registerClans(app, {
+    ...context,
+    auth: auth.service,
+    clanChief: clanChief.service,
+    users: users.service,
+    completedCampaigns: (userIds) => campaigns.service.listCompletedCampaigns(userIds),
+    completedQuests: (userIds) => quests.service.listCompletedQuests(userIds),
+    // A member's score is their XP.
+    memberScores: (userIds) => xp.service.totalsOf(userIds),
   });
   registerLocation(app);
 

@@ -12,6 +12,7 @@ export * from './wallet';
 export * from './admin';
 export * from './ledger';
 export * from './clan-chief';
+export * from './clans';
 export * from './store';
 export * from './swap';
 export * from './payments';

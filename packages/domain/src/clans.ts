@@ -25,6 +25,98 @@ export const CLAN_DASHBOARD_TYPE = { drop: 0, quest: 1 } as const;
 export type ClanDashboardType = (typeof CLAN_DASHBOARD_TYPE)[keyof typeof CLAN_DASHBOARD_TYPE];
 
 // ---------------------------------------------------------------------------------------------
+// Clans themselves: who holds which role, the limits, the rules' defaults and the waits.
+
+/**
+ * The roles held inside a clan: its Chief (who created it and alone may delete it or remove a
+ * member) and its Members. Gamer, the third role, is a user in no clan who is not an approved chief.
+ */
+export const CLAN_MEMBER_ROLES = ['Chief', 'Member'] as const satisfies readonly ClanRole[];
+
+export type ClanMemberRole = (typeof CLAN_MEMBER_ROLES)[number];
+
+/** The limits of a clan and of its form's fields (lengths in characters). */
+export const CLAN_LIMITS = {
+  clanName: { min: 3, max: 30 },
+  city: { max: 80 },
+  description: { max: 500 },
+  /** Members of one clan, its chief included: a clan at this size refuses anyone joining. */
+  members: 50,
+} as const;
+
+/** The characters of a clan name: letters of any script, digits, spaces, `_`, `-` and `.`. */
+export const CLAN_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} _.-]*$/u;
+
+/** The rules' day counts until an operator sets others. */
+export const CLAN_RULES_DEFAULT: ClanRules = {
+  minDaysBeforeClanDelete: 7,
+  minDaysToJoinClanAfterLeaving: 3,
+  minDaysToRecreateClanAfterDelete: 30,
+};
+
+/** The largest day count an operator may set for a rule (a year). */
+export const CLAN_RULE_DAYS_MAX = 365;
+
+/** The images of a clan: its logo (square) and its banner (wide). */
+export const CLAN_IMAGE_TYPES = ['logo', 'banner'] as const;
+
+export type ClanImageType = (typeof CLAN_IMAGE_TYPES)[number];
+
+/**
+ * The size every clan image is re-encoded to (a JPEG, cropped to fill it): the logo as the
+ * profile picture is, the banner at 3:1.
+ */
+export const CLAN_IMAGE_SIZES = {
+  logo: { width: 256, height: 256 },
+  banner: { width: 1200, height: 400 },
+} as const satisfies Record<ClanImageType, { width: number; height: number }>;
+
+/**
+ * The `page` an image is uploaded from, which says what it is for: `create-clan`, the form of a
+ * clan not created yet (the image waits until the create call names it as clanLogo or
+ * bannerImage; a newer upload of the same type replaces it); `my-clan`, the chief's own clan,
+ * whose logo or banner it replaces at once.
+ */
+export const CLAN_IMAGE_PAGES = ['create-clan', 'my-clan'] as const;
+
+export type ClanImagePage = (typeof CLAN_IMAGE_PAGES)[number];
+
+/** The one-time code flows of clans (spec section 4's phone flow types) and the purpose of each. */
+export const CLAN_CODE_PURPOSES = ['create_clan', 'delete_clan'] as const;
+
+export type ClanCodePurpose = (typeof CLAN_CODE_PURPOSES)[number];
+
+/**
+ * Why a user stopped being a member: they left (the only one that starts the rejoin wait), the
+ * chief removed them, the clan was deleted, they deleted their own clan as its chief (which starts
+ * the recreate wait), or their account was erased.
+ */
+export const CLAN_DEPARTURE_REASONS = [
+  'left',
+  'removed',
+  'clan_deleted',
+  'deleted_own_clan',
+  'account_erased',
+] as const;
+
+export type ClanDepartureReason = (typeof CLAN_DEPARTURE_REASONS)[number];
+
+const DAY_MS = 86_400_000;
+
+/** When a wait of `days` days from `from` ends. */
+export function clanWaitEnd(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+/**
+ * The whole days left before `end`, counting a part day as one (what a refusal says: 1 until the
+ * very end); 0 once it has passed.
+ */
+export function clanDaysLeft(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+// ---------------------------------------------------------------------------------------------
 // The clan chief application (the /clan-chief/ route). Its form schema is in clan-chief.ts, apart
 // from these constants because it brings zod and the phone metadata along.
 

@@ -256,6 +256,37 @@ export const ERRORS = {
   // Clan chief applications
   CLAN_CHIEF_APPLICATION_NOT_FOUND: { status: 404, message: 'No such clan chief application' },
 
+  // Clans: creating, deleting, joining, leaving, their images; {days}: whole days left of a rule's wait
+  CLAN_NOT_FOUND: { status: 404, message: 'This clan does not exist' },
+  CLAN_NAME_TAKEN: { status: 409, message: 'Another clan already has this name' },
+  CLAN_CHIEF_NOT_APPROVED: {
+    status: 403,
+    message: 'Only a clan chief whose application was approved can create a clan',
+  },
+  CLAN_ALREADY_MEMBER: { status: 409, message: 'You are already in a clan' },
+  CLAN_FULL: { status: 409, message: 'This clan is full' },
+  CLAN_NOT_MEMBER: { status: 404, message: 'You are not in a clan' },
+  CLAN_MEMBER_NOT_FOUND: { status: 404, message: 'This user is not a member of this clan' },
+  CLAN_NOT_CHIEF: { status: 403, message: 'Only the chief of this clan can do this' },
+  CLAN_CHIEF_CANNOT_LEAVE: {
+    status: 409,
+    message: 'A clan chief cannot leave or be removed from their clan: they can delete it',
+  },
+  CLAN_DELETE_TOO_SOON: { status: 409, message: 'This clan is too new to be deleted. Days left: {days}' },
+  CLAN_REJOIN_TOO_SOON: {
+    status: 409,
+    message: 'You left a clan recently. Days before you can join one again: {days}',
+  },
+  CLAN_RECREATE_TOO_SOON: {
+    status: 409,
+    message: 'You deleted a clan recently. Days before you can create another: {days}',
+  },
+  CLAN_IMAGE_NOT_FOUND: { status: 404, message: 'This clan image does not exist' },
+  CLAN_PHONE_REQUIRED: {
+    status: 422,
+    message: 'Verify your mobile number on your profile to receive the code for your clan',
+  },
+
   // Third-party games: clients, the redirect, the code exchange and game API validation
   THIRD_PARTY_CLIENT_NOT_FOUND: { status: 404, message: 'This game client does not exist' },
   THIRD_PARTY_CLIENT_QUEST_MISMATCH: { status: 400, message: 'This quest is not played in this game' },

@@ -60,7 +60,7 @@ export async function seedDemoDataIfEmpty(
       accounts: options.accounts ?? new Set(SOCIAL_ACCOUNTS),
     });
     await seedDemoVouchers(tx, options.ratesPerUsdt ?? DEFAULT_ONRAMP_RATES);
-    await seedDemoClans(tx);
+    await seedDemoClans(tx, { insertUser: (values) => users.insertUser(values, tx) }, now);
     await seedDemoContent(tx, now);
     await setMeta(tx, SEEDED_KEY, now.toISOString());
     return true;

@@ -159,3 +159,97 @@ export async function createCampaign(
   await schedule.run();
   return { id: created.id, taskIds };
 }
+
+/**
+ * An approved clan chief (the Chief role): a signed-in user who applied with their verified number
+ * and whose application an operator (`admin`: their request headers) approved, through the routes.
+ */
+export async function approvedClanChief(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  options: Parameters<typeof signedInUser>[1] & { collegeName?: string } = {},
+): Promise<SignedInUser> {
+  const { collegeName, ...signIn } = options;
+  const chief = await signedInUser(app, signIn);
+  const applied = await app.inject({
+    method: 'POST',
+    url: '/api/clan-chief',
+    headers: chief.headers,
+    payload: {
+      email: 'chief@example.com',
+      chiefCity: 'Pune',
+      phoneNumber: `+${chief.waId}`,
+      ...(collegeName ? { isCollageName: 'Yes', collegeName } : {}),
+    },
+  });
+  if (applied.statusCode !== 201) throw new Error(`clan chief application: ${applied.body}`);
+  const decided = await app.inject({
+    method: 'POST',
+    url: `/api/admin/clan-chief/applications/${applied.json().data.id}/decision`,
+    headers: admin,
+    payload: { decision: 'approve', reason: 'Welcome, chief' },
+  });
+  if (decided.statusCode !== 200) throw new Error(`clan chief decision: ${decided.body}`);
+  return chief;
+}
+
+let nextCodeAddress = 0;
+
+/** The outbox's messages to a number, newest first (the dev outbox route). */
+async function outboxTo(app: FastifyInstance, e164: string): Promise<{ id: string; body: string }[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?recipient=${encodeURIComponent(e164)}`,
+  });
+  return res.json().data;
+}
+
+/**
+ * Asks the code of a clan flow (create_clan, delete_clan) for a user, from an address of its own
+ * (the code budgets count per address), and reads it from the outbox: the challenge and the code.
+ * The new message is the one that was not there before (a fixed clock gives messages one time).
+ */
+export async function clanCode(
+  app: FastifyInstance,
+  user: Pick<SignedInUser, 'waId' | 'headers'>,
+  type: 'create_clan' | 'delete_clan',
+): Promise<{ challengeId: string; code: string }> {
+  nextCodeAddress += 1;
+  const e164 = `+${user.waId}`;
+  const before = new Set((await outboxTo(app, e164)).map((message) => message.id));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/platform-clans/otp',
+    headers: user.headers,
+    remoteAddress: `172.20.${(nextCodeAddress >> 8) & 255}.${nextCodeAddress & 255}`,
+    payload: { type },
+  });
+  if (res.statusCode !== 201) throw new Error(`clan code: ${res.statusCode} ${res.body}`);
+  const sent = (await outboxTo(app, e164)).find((message) => !before.has(message.id));
+  const code = sent?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no clan code in the outbox for ${e164}`);
+  return { challengeId: res.json().data.challengeId, code };
+}
+
+let nextClan = 0;
+
+/**
+ * A clan made as a chief makes one: the create clan code to their number, then the create call
+ * with it (`Clan <n>` in Pune, India, unless `form` says otherwise). Its id.
+ */
+export async function createClanAs(
+  app: FastifyInstance,
+  chief: Pick<SignedInUser, 'waId' | 'headers'>,
+  form: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  nextClan += 1;
+  const code = await clanCode(app, chief, 'create_clan');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/platform-clans',
+    headers: chief.headers,
+    payload: { clanName: `Clan ${nextClan}`, city: 'Pune', country: 'IN', ...form, ...code },
+  });
+  if (res.statusCode !== 201) throw new Error(`create clan: ${res.statusCode} ${res.body}`);
+  return { id: res.json().data.id };
+}

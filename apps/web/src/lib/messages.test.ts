@@ -14,6 +14,7 @@ const SAMPLE = {
   header: 'Sandbox-Signature',
   accepted: 'INR, BRL',
   document: 'PAN',
+  days: '3',
 };
 // Worded by their page, by the document in their details (features/kyc/kyc-messages.ts).
 const WORDED_BY_THEIR_PAGE = new Set<string>([

@@ -121,6 +121,14 @@ export function createCampaignViews(ctx: CampaignContext) {
       };
     },
 
+    /** The campaigns these users completed (every active task verified) and when (clans count them). */
+    async listCompletedCampaigns(
+      userIds: readonly string[],
+    ): Promise<{ userId: string; completedAt: Date }[]> {
+      const rows = await repository.listCompletedCampaigns(userIds);
+      return rows.map((row) => ({ userId: row.userId, completedAt: new Date(row.completedAt) }));
+    },
+
     async getCampaign(idOrSlug: string, userId: string | null): Promise<CampaignDetail> {
       return detail(await getVisibleCampaign(idOrSlug), userId);
     },

@@ -220,6 +220,28 @@ export function createCampaignsRepository(db: DbOrTx) {
       return rows.map((r) => r.taskId);
     },
 
+    /**
+     * The campaigns these users completed (every active task of a campaign with one, verified) and
+     * when: the latest of its completions.
+     */
+    async listCompletedCampaigns(userIds: readonly string[], tx: DbOrTx = db) {
+      if (userIds.length === 0) return [];
+      const activeTasks = sql`(select count(*) from ${campaignTasks} where ${campaignTasks.campaignId} = ${taskCompletions.campaignId} and ${campaignTasks.isActive})`;
+      return tx
+        .select({
+          userId: taskCompletions.userId,
+          completedAt: sql<Date>`max(${taskCompletions.completedAt})`,
+        })
+        .from(taskCompletions)
+        .innerJoin(
+          campaignTasks,
+          and(eq(campaignTasks.id, taskCompletions.taskId), eq(campaignTasks.isActive, true)),
+        )
+        .where(inArray(taskCompletions.userId, [...userIds]))
+        .groupBy(taskCompletions.userId, taskCompletions.campaignId)
+        .having(sql`count(*) = ${activeTasks}`);
+    },
+
     async findCompletion(userId: string, taskId: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select()

@@ -115,6 +115,14 @@ export function createClanChiefService(deps: {
       }
     },
 
+    /**
+     * Whether the user holds the clan Chief role: an operator approved their application (decide).
+     * It lets them create a clan (clans.service) and submit the clan chief proofs of quests.
+     */
+    async hasChiefRole(userId: string, tx?: DbOrTx): Promise<boolean> {
+      return (await repository.findOpenByUser(userId, tx))?.status === 'approved';
+    },
+
     /** Operators' page of applications, optionally of one status, with each applicant's username. */
     async listForAdmin(input: { status?: ClanChiefApplicationStatus; limit: number; offset: number }) {
       const { rows, total } = await repository.list(input);

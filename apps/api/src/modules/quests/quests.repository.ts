@@ -316,6 +316,14 @@ export function createQuestsRepository(db: DbOrTx) {
       if (!row) throw new Error('user quest vanished');
       return row;
     },
+    /** The quests these users completed, and when. */
+    async listCompletedQuests(userIds: readonly string[], tx: DbOrTx = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({ userId: userQuests.userId, completedAt: userQuests.completedAt })
+        .from(userQuests)
+        .where(and(inArray(userQuests.userId, [...userIds]), eq(userQuests.status, 'completed')));
+    },
     async listUserQuests(userId: string, page: Page, tx: DbOrTx = db) {
       const where = and(eq(userQuests.userId, userId), ofLiveGame);
       const [rows, [total]] = await Promise.all([

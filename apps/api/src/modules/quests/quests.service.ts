@@ -305,6 +305,14 @@ export function createQuestsService(deps: {
       });
     },
 
+    /** The quests these users completed and when (clans count them). */
+    async listCompletedQuests(userIds: readonly string[]): Promise<{ userId: string; completedAt: Date }[]> {
+      const rows = await repository.listCompletedQuests(userIds);
+      return rows.flatMap((row) =>
+        row.completedAt ? [{ userId: row.userId, completedAt: row.completedAt }] : [],
+      );
+    },
+
     async listMyQuests(userId: string, page: { limit: number; offset: number }) {
       const now = clock.now();
       const { rows, total } = await repository.listUserQuests(userId, page);

@@ -16,7 +16,7 @@ export function registerQuests(
     earnings: ServiceDeps['earnings'];
     users: ServiceDeps['users'];
     wallets: Pick<WalletService, 'assertHasWallet'>;
-    clanChief: Pick<ClanChiefService, 'findMyApplication'>;
+    clanChief: Pick<ClanChiefService, 'hasChiefRole'>;
     xp: Pick<XpService, 'award'>;
     /** The third-party module completes stages through this one: a late-bound port. */
     thirdPartyClientOf: NonNullable<ServiceDeps['thirdPartyClientOf']>;
@@ -30,7 +30,7 @@ export function registerQuests(
     earnings: deps.earnings,
     users: deps.users,
     assertHasWallet: (userId) => deps.wallets.assertHasWallet(userId),
-    isClanChief: async (userId) => (await deps.clanChief.findMyApplication(userId))?.status === 'approved',
+    isClanChief: (userId) => deps.clanChief.hasChiefRole(userId),
     xp: deps.xp,
     thirdPartyClientOf: deps.thirdPartyClientOf,
   });

@@ -20,6 +20,7 @@ import {
 import { adminListUsers } from '@kp/contract/admin';
 import { PROFILE_PICTURE_MAX_BYTES } from '@kp/domain/constants';
 import { COUNTRIES, countryName } from '@kp/domain/countries';
+import { uploadedBytes } from '../../platform/jpeg';
 import { registerRoute } from '../../platform/route';
 import { toProfilePicture } from './profile-picture';
 import { listCities as citiesOf, listColleges as collegesOf, PROFESSIONS } from './reference-data';
@@ -51,7 +52,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   registerRoute(app, requestAccountDeletion, ({ userId }) => service.requestDeletion(userId));
   registerRoute(app, cancelAccountDeletion, ({ userId }) => service.cancelDeletion(userId));
   registerRoute(app, uploadProfilePicture, async ({ body, userId }) =>
-    service.setPicture(userId, await toProfilePicture(asBuffer(body))),
+    service.setPicture(userId, await toProfilePicture(uploadedBytes(body))),
   );
   registerRoute(app, getProfilePicture, async ({ params, reply }) => {
     const picture = await service.getPicture(params.userId);
@@ -73,10 +74,4 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   );
   registerRoute(app, listCities, ({ query }) => [...citiesOf(query.country)]);
   registerRoute(app, listColleges, ({ query }) => [...collegesOf(query.country, query.city)]);
-}
-
-/** A JSON body (an object) is not a picture: only the image/jpeg parser yields a Buffer. */
-function asBuffer(body: unknown): Buffer {
-  if (Buffer.isBuffer(body)) return body;
-  return Buffer.alloc(0);
 }

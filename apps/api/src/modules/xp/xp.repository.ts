@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { XpAction } from '@kp/domain/progression';
 import type { DbOrTx } from '../../db/client';
 import { userXp, xpEvents } from './xp.tables';
@@ -33,6 +33,15 @@ export function createXpRepository(db: DbOrTx) {
         .returning();
       if (!row) throw new Error('the user XP upsert returned nothing');
       return row;
+    },
+
+    /** The XP totals of these users (those with none are absent). */
+    async listTotals(userIds: readonly string[], tx: DbOrTx = db): Promise<{ userId: string; xp: number }[]> {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({ userId: userXp.userId, xp: userXp.xp })
+        .from(userXp)
+        .where(inArray(userXp.userId, [...userIds]));
     },
 
     async findUserXp(userId: string, tx: DbOrTx = db): Promise<UserXpRow | null> {

@@ -70,6 +70,12 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
      */
     award: (tx: DbOrTx, input: XpAward) => award(tx, input),
 
+    /** The XP totals of these users, by id (a user with none scores 0: absent). */
+    async totalsOf(userIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
+      const rows = await repository.listTotals(userIds);
+      return new Map(rows.map((r) => [r.userId, r.xp]));
+    },
+
     /**
      * The daily check-in, once per local day: the time zone sent is kept for the days that follow
      * (else the one kept, else UTC). A second check-in that day answers the first one's day, XP and

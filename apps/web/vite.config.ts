@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,6 +6,15 @@ import { serviceWorker } from './service-worker-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), serviceWorker()],
+  resolve: {
+    alias: {
+      // wouter imports React 17's shim of useSyncExternalStore; React 19 has the hook itself, so
+      // the shim's fallback code need not ship (src/lib/use-sync-external-store.ts re-exports it).
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     target: 'es2022',
     // The build-time page renderer (src/prerender.tsx) needs none of the public files.

@@ -13,8 +13,7 @@ import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { matchRoute, NotFoundPage } from './routes';
 import { TabBar } from './tab-bar';
-import { useReferralFromUrl } from './use-referral-from-url';
-import { useSignInFromUrl } from './use-sign-in-from-url';
+import { useAddressParams } from './use-address-params';
 
 export type AppProps = {
   /** The embed flags of the first page of this visit. */
@@ -29,8 +28,7 @@ export function App({ firstEmbedFlags, onPageView }: AppProps) {
   const [location, navigate] = useLocation();
   useSessionNavigation(navigate);
   // First: it only keeps the code, so running again after the sign-in link's clean-up is harmless.
-  useReferralFromUrl();
-  useSignInFromUrl();
+  useAddressParams();
   const search = useSearch();
   const flags = mergeEmbedFlags(firstEmbedFlags, readEmbedFlags(search));
   const route = useMemo(() => matchRoute(location), [location]);

@@ -3,7 +3,12 @@ import { Link } from 'wouter';
 import { BRAND_NAME, EXTERNAL_LINKS } from '@kp/domain/brand';
 import { POLICY_LINKS } from './navigation';
 
-const LINK_CLASS = 'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline';
+const LINK_CLASS = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+
+const RESOURCES = [
+  [EXTERNAL_LINKS.documentation, 'footer.documentation'],
+  [EXTERNAL_LINKS.clanHandbook, 'footer.clanHandbook'],
+] as const;
 
 /** The bottom bar: documentation, the clan handbook and the policies. */
 export function Footer() {
@@ -16,18 +21,14 @@ export function Footer() {
             {t('footer.resources')}
           </h2>
           <ul className="space-y-2">
-            <li>
-              <a href={EXTERNAL_LINKS.documentation} target="_blank" rel="noopener" className={LINK_CLASS}>
-                {t('footer.documentation')}
-                <span className="sr-only"> ({t('footer.opensInNewTab')})</span>
-              </a>
-            </li>
-            <li>
-              <a href={EXTERNAL_LINKS.clanHandbook} target="_blank" rel="noopener" className={LINK_CLASS}>
-                {t('footer.clanHandbook')}
-                <span className="sr-only"> ({t('footer.opensInNewTab')})</span>
-              </a>
-            </li>
+            {RESOURCES.map(([href, labelKey]) => (
+              <li key={href}>
+                <a href={href} target="_blank" rel="noopener" className={LINK_CLASS}>
+                  {t(labelKey)}
+                  <span className="sr-only"> ({t('footer.opensInNewTab')})</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -6,7 +6,7 @@ import { call } from './api-client';
 import { getSession } from './session';
 import { storage } from './storage';
 
-// Kept by app/use-referral-from-url (in the first load) when a visitor arrives with `?ref=`.
+// Kept by app/use-address-params (in the first load) when a visitor arrives with `?ref=`.
 const KEY = STORAGE_KEYS.referralCode;
 
 /**

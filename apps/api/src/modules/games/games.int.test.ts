@@ -240,6 +240,7 @@ describe('the game list', () => {
       iconUrl: null,
       coverImageUrl: null,
       thirdPartyClientId: null,
+      needsGameUsername: false,
     });
   });
 

@@ -30,6 +30,14 @@ async function checkPage(page: Page, what: string) {
   const images = page.locator('main img');
   for (let i = 0; i < (await images.count()); i++) await images.nth(i).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
+  // A lazy picture starts loading a moment after it comes into view: give each time to finish.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const broken = await page.$$eval('main img', (imgs) =>
     (imgs as HTMLImageElement[])
       .filter(

@@ -6,7 +6,7 @@ import { deriveSecret } from '../../platform/keys';
 
 const DAY = 86_400_000;
 const ICON = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="#0f766e"/><circle cx="48" cy="48" r="30" fill="#ef4444"/><circle cx="48" cy="48" r="19" fill="#fef2f2"/><circle cx="48" cy="48" r="9" fill="#ef4444"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="#0f766e"/><circle cx="48" cy="48" r="30" fill="#ef4444"/><circle cx="48" cy="48" r="19" fill="#fef2f2"/><circle cx="48" cy="48" r="9" fill="#ef4444"/></svg>',
   'utf8',
 ).toString('base64')}`;
 

@@ -17,6 +17,7 @@ export const progress = z.object({
   timeZone: z
     .string()
     .describe('the IANA time zone the days count in (the last check-in named it; UTC until then)'),
+  isCheckedInToday: z.boolean().describe("whether today's check-in (in the user's time zone) is done"),
   streak: z.object({
     current: z.number().int().describe('days in the streak still alive today (0 when broken)'),
     best: z.number().int().describe('the longest streak ever'),
@@ -43,7 +44,7 @@ const timeZone = text()
 export const checkIn = defineRoute({
   ...ENDPOINTS.checkIn,
   summary:
-    "The daily check-in: 10 XP once per day in the user's time zone (the one sent, else the one kept, else UTC); another the same day answers the same check-in and awards nothing",
+    "The daily check-in: 10 XP once per day in the user's time zone (the one sent, else the one kept, else UTC; a new zone is taken only when the last check-in is a day old or more); another the same day answers the same check-in and awards nothing",
   tags: ['progression'],
   access: 'user',
   querystring: noQuery,

@@ -66,6 +66,13 @@ export function levelOf(xp: number): LevelProgress {
   return { level, xpIntoLevel: total - start, xpForNextLevel: xpToReachLevel(level + 1) - start };
 }
 
+/**
+ * A check-in may move the user's days to another time zone only when their last check-in is at
+ * least this old: hopping zones cannot make two days of one (a traveller's new zone counts from
+ * the next day on).
+ */
+export const TIME_ZONE_CHANGE_AFTER_CHECK_IN_MS = 86_400_000;
+
 /** A calendar day as `YYYY-MM-DD`. */
 export type LocalDay = string;
 

@@ -78,6 +78,7 @@ describe('the routes', () => {
       xpIntoLevel: 0,
       xpForNextLevel: 100,
       timeZone: 'UTC',
+      isCheckedInToday: false,
       streak: { current: 0, best: 0, freezes: 0, isTodayDone: false },
       badges: [],
       recent: [],
@@ -115,6 +116,25 @@ describe('the daily check-in', () => {
     });
     const rows = await t.database.db.select().from(xpEvents).where(eq(xpEvents.userId, me.id));
     expect(rows.map((r) => r.localDay).sort()).toEqual(['2026-11-23', '2026-11-24']);
+  });
+
+  it('does not make two days of one by hopping time zones: a new zone counts a day after the last check-in', async () => {
+    const me = await gamer();
+    clock.set('2026-11-25T11:00:00Z'); // 00:00 on the 25th in Pago Pago (UTC−11)
+    expect(await progressOf(me)).toMatchObject({ isCheckedInToday: false });
+    const first = (await checkIn(me, { timeZone: 'Pacific/Pago_Pago' })).json().data;
+    expect(first.checkIn.day).toBe('2026-11-25');
+    expect(first.progress).toMatchObject({ xp: 10, isCheckedInToday: true });
+
+    clock.set('2026-11-25T11:05:00Z'); // already the 26th in Kiritimati (UTC+14): refused as a new day
+    const hop = (await checkIn(me, { timeZone: 'Pacific/Kiritimati' })).json().data;
+    expect(hop.checkIn).toEqual(first.checkIn);
+    expect(hop.progress).toMatchObject({ xp: 10, timeZone: 'Pacific/Pago_Pago' });
+
+    clock.set('2026-11-26T11:00:00Z'); // a day on: the new zone is taken (the 27th there)
+    const moved = (await checkIn(me, { timeZone: 'Pacific/Kiritimati' })).json().data;
+    expect(moved.checkIn.day).toBe('2026-11-27');
+    expect(moved.progress).toMatchObject({ xp: 20, timeZone: 'Pacific/Kiritimati', isCheckedInToday: true });
   });
 
   it('builds the level, the streak with its freeze, and the badges over a run of days', async () => {

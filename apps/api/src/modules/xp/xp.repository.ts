@@ -76,6 +76,17 @@ export function createXpRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The user's latest event of an action, or null. */
+    async findLatestEvent(tx: DbOrTx, userId: string, action: XpAction): Promise<XpEventRow | null> {
+      const [row] = await tx
+        .select()
+        .from(xpEvents)
+        .where(and(eq(xpEvents.userId, userId), eq(xpEvents.action, action)))
+        .orderBy(desc(xpEvents.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     async addToTotal(tx: DbOrTx, userId: string, amount: number, now: Date): Promise<void> {
       await tx
         .update(userXp)

@@ -1,5 +1,13 @@
 import type { Progress } from '@kp/contract/progression';
-import { badgesOf, levelOf, localDayOf, streakOf, xpFor, type XpAction } from '@kp/domain/progression';
+import {
+  badgesOf,
+  levelOf,
+  localDayOf,
+  streakOf,
+  TIME_ZONE_CHANGE_AFTER_CHECK_IN_MS,
+  xpFor,
+  type XpAction,
+} from '@kp/domain/progression';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { XpRepository } from './xp.repository';
@@ -48,11 +56,14 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
     const xp = row?.xp ?? 0;
     const timeZone = row?.timeZone ?? 'UTC';
     const level = levelOf(xp);
-    const streak = streakOf(days, localDayOf(clock.now(), timeZone));
+    const today = localDayOf(clock.now(), timeZone);
+    const streak = streakOf(days, today);
+    const checkedIn = await repository.findEvent({ userId, action: 'daily_check_in', sourceId: today });
     return {
       xp,
       ...level,
       timeZone,
+      isCheckedInToday: checkedIn !== null,
       streak,
       badges: badgesOf({ level: level.level, bestStreak: streak.best }),
       recent: recent.map((e) => ({
@@ -78,15 +89,21 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
 
     /**
      * The daily check-in, once per local day: the time zone sent is kept for the days that follow
-     * (else the one kept, else UTC). A second check-in that day answers the first one's day, XP and
+     * (else the one kept, else UTC) when the last check-in is a day old or more (hopping zones
+     * cannot make two days of one). A second check-in that day answers the first one's day, XP and
      * time, and awards nothing; 50 at once make one event.
      */
     async checkIn(userId: string, body: { timeZone?: string | undefined }): Promise<CheckInResult> {
       // The contract checked that the name is a time zone.
-      const timeZone = body.timeZone;
       const event = await db.transaction(async (tx) => {
         const now = clock.now();
-        const row = await repository.lockUserXp(tx, { userId, now, timeZone });
+        let row = await repository.lockUserXp(tx, { userId, now });
+        if (body.timeZone && body.timeZone !== row.timeZone) {
+          const last = await repository.findLatestEvent(tx, userId, 'daily_check_in');
+          const mayMove =
+            !last || now.getTime() - last.createdAt.getTime() >= TIME_ZONE_CHANGE_AFTER_CHECK_IN_MS;
+          if (mayMove) row = await repository.lockUserXp(tx, { userId, now, timeZone: body.timeZone });
+        }
         const day = localDayOf(now, row.timeZone);
         await award(tx, { userId, action: 'daily_check_in', sourceId: day }, now);
         const done = await repository.findEvent({ userId, action: 'daily_check_in', sourceId: day }, tx);

@@ -6,6 +6,8 @@ import { useTranslation } from '../lib/use-translation';
 import type { Features } from '@kp/contract/health';
 import { useBalances } from '../lib/balances';
 import { useFeatures } from '../lib/features';
+import { useProgress } from '../lib/progress';
+import { LevelRing, StreakCount, XpAnnouncer, XpBar } from '../components/progress-widgets';
 import { BalanceList, HeaderBalance } from './header-balances';
 import { Button } from '../ui/button';
 
@@ -46,6 +48,8 @@ export default function AccountMenu({
   const { t } = useTranslation();
   const menuId = useId();
   const balances = useBalances();
+  const progress = useProgress();
+  const level = 'data' in progress ? progress.data : null;
   // A page whose provider this installation lacks is not offered (it would lead nowhere).
   const features = useFeatures();
   const pages = ACCOUNT_PAGES.filter((page) => !('feature' in page) || features?.[page.feature] === true);
@@ -58,7 +62,13 @@ export default function AccountMenu({
   };
   return (
     <>
+      <XpAnnouncer />
       <HeaderBalance />
+      {level && (
+        <Link href="/profile/" className="shrink-0 rounded-full">
+          <LevelRing progress={level} size={30} />
+        </Link>
+      )}
       <Button
         size="sm"
         popoverTarget={menuId}
@@ -74,6 +84,15 @@ export default function AccountMenu({
         className="inset-auto end-4 top-14 m-0 max-h-[calc(100dvh-4.5rem)] w-60 overflow-y-auto rounded-control border border-border bg-surface-raised p-3 text-label text-text shadow-raised"
       >
         <p className="mb-2 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
+        {level && (
+          <div className="mb-3 space-y-2 border-b border-border pb-3">
+            <p className="flex items-center justify-between gap-2">
+              <span className="font-semibold">{t('progress.level', { level: level.level })}</span>
+              <StreakCount progress={level} />
+            </p>
+            <XpBar progress={level} />
+          </div>
+        )}
         <BalanceList balances={balances} />
         <ul className="mb-3 space-y-1">
           <li>

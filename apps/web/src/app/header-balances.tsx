@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatCurrencyAmount } from '@kp/domain/display';
-import { balanceOf, useBalances, type BalancesState } from '../lib/balances';
+import { balanceOf, balancesOf, useBalances, type BalancesState } from '../lib/balances';
 import { useTranslation } from '../lib/use-translation';
 
 const KCASH = 'KCASH';
@@ -32,14 +32,15 @@ export function HeaderBalance() {
 /** Every balance of the user, for the account menu. */
 export function BalanceList({ balances }: { balances: BalancesState }) {
   const { t, language } = useTranslation();
-  if (!('balances' in balances) || !balances.balances) {
+  const list = balancesOf(balances);
+  if (!list) {
     return balances.status === 'error' ? (
       <p className="text-rose-300">{t('account.balancesUnavailable')}</p>
     ) : null;
   }
   return (
     <dl className="mb-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
-      {balances.balances.map((b) => (
+      {list.map((b) => (
         <div key={b.currency} className="contents">
           <dt className="truncate text-slate-400">{b.name}</dt>
           <dd className="text-end font-semibold tabular-nums">

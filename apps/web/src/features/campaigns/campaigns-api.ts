@@ -2,6 +2,7 @@ import type { CampaignSummary } from '@kp/contract/campaigns';
 import type { CampaignStatus } from '@kp/domain/campaigns';
 import { call } from '../../lib/api-client';
 import { withIdempotencyKey } from '../../lib/idempotency-key';
+import { refreshProgress } from '../../lib/progress';
 
 /** How many campaigns a page of the list holds. */
 export const CAMPAIGNS_PAGE_SIZE = 12;
@@ -39,7 +40,9 @@ export async function getSocialStatus(signal: AbortSignal) {
 
 /** Checks a task (with what the user typed, for a task that takes it); its state comes back. */
 export async function validateTask(taskId: string, submission?: string) {
-  return (await call('validateTask', { body: { taskId, ...(submission ? { submission } : {}) } })).data;
+  const { data } = await call('validateTask', { body: { taskId, ...(submission ? { submission } : {}) } });
+  void refreshProgress();
+  return data;
 }
 
 /** Appeals a task's refusal with a note. */
@@ -59,5 +62,7 @@ export async function claimReward(
   idempotencyKey: string,
 ) {
   const body = { campaignId, ...(signature ? { signature } : {}) };
-  return (await call('claimReward', { body }, { fetch: withIdempotencyKey(idempotencyKey) })).data;
+  const { data } = await call('claimReward', { body }, { fetch: withIdempotencyKey(idempotencyKey) });
+  void refreshProgress();
+  return data;
 }

@@ -4,6 +4,8 @@ import { formatCurrencyAmount } from '@kp/domain/display';
 import { ArtImage } from '../../components/art-image';
 import { LoadFailed } from '../../components/load-failed';
 import { balanceOf, useBalances } from '../../lib/balances';
+import { useProgress } from '../../lib/progress';
+import { CheckInButton, LevelRing, StreakCount, XpBar } from '../../components/progress-widgets';
 import type { Loaded } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
@@ -31,6 +33,36 @@ function KcashBalance() {
       ) : (
         <Skeleton className="mt-1 h-8 w-28 rounded-control" />
       )}
+    </div>
+  );
+}
+
+/** The level with its XP bar, the day streak and today's check-in. */
+function LevelAndStreak() {
+  const { t } = useTranslation();
+  const progress = useProgress();
+  const data = 'data' in progress ? progress.data : null;
+  if (!data && progress.status === 'error') return null; // the header says nothing either
+  if (!data)
+    return (
+      <div className={BOX_CLASS}>
+        <Skeleton className="h-4 w-32 rounded-control" />
+        <Skeleton className="mt-2 h-8 w-48 rounded-control" />
+      </div>
+    );
+  return (
+    <div className={`${BOX_CLASS} flex min-w-64 flex-1 flex-col gap-3 sm:flex-none`}>
+      <div className="flex items-center gap-3">
+        <LevelRing progress={data} size={44} />
+        <div className="min-w-0 flex-1">
+          <p className="font-bold text-white">{t('progress.level', { level: data.level })}</p>
+          <XpBar progress={data} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StreakCount progress={data} />
+        <CheckInButton progress={data} />
+      </div>
     </div>
   );
 }
@@ -81,7 +113,7 @@ function ReadyToCollect({ state, retry }: { state: Loaded<EarningsAggregate>; re
   );
 }
 
-/** The signed-in home's top: hello, the K-Cash balance and what is ready to collect. */
+/** The signed-in home's top: hello, the K-Cash balance, the level and streak, what is ready to collect. */
 export function Greeting({
   user,
   earnings,
@@ -113,6 +145,7 @@ export function Greeting({
       <p className="mt-1 text-slate-200">{t('homeFeed.greetingSub')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <KcashBalance />
+        <LevelAndStreak />
         <ReadyToCollect state={earnings.state} retry={earnings.retry} />
       </div>
     </section>

@@ -16,6 +16,7 @@ import { ContactDetails } from './contact-details';
 import { Preferences } from './preferences';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSummary } from './profile-summary';
+import { ProgressCard } from './progress-card';
 import { SocialAccounts } from './social-accounts';
 import { toSessionUser } from './to-session-user';
 import { WalletAddress } from './wallet-address';
@@ -86,6 +87,7 @@ export default function ProfilePage() {
     content = (
       <div className="space-y-6">
         <ProfileSummary profile={current} onChange={onChange} />
+        <ProgressCard />
         <ProfileDetailsForm profile={current} onSaved={onChange} />
         <Preferences profile={current} onChange={onChange} />
         <ContactDetails profile={current} onChange={onChange} />

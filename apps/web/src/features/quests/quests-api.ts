@@ -2,6 +2,7 @@ import type { QuestDetail } from '@kp/contract/quests';
 import type { QuestState } from '@kp/domain/quests';
 import { call } from '../../lib/api-client';
 import { withIdempotencyKey } from '../../lib/idempotency-key';
+import { refreshProgress } from '../../lib/progress';
 
 export const QUESTS_PAGE_SIZE = 20;
 
@@ -53,6 +54,7 @@ export async function submitProof(
   idempotencyKey: string,
 ) {
   await call('submitProof', { body: proof }, { fetch: withIdempotencyKey(idempotencyKey) });
+  void refreshProgress();
 }
 
 /** How many of the user's quests a page of `/gamer/k-quest` holds. */

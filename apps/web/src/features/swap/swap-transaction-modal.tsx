@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SwapQuoteAnswer, SwapRecord } from '@kp/contract/swap';
 import { AppError } from '@kp/domain/errors';
-import { refreshBalances, useBalances } from '../../lib/balances';
+import { balanceOf, refreshBalances, useBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
@@ -36,7 +36,7 @@ export default function SwapTransactionModal({ onClose, props }: ModalProps<Swap
     if (!(error instanceof AppError)) return { key: ERROR_KEYS.SOMETHING_WENT_WRONG };
     if (error.code === 'INSUFFICIENT_BALANCE') {
       const code = (error.details as { currency?: string } | undefined)?.currency ?? quote.currency;
-      const known = 'balances' in balances ? balances.balances?.find((b) => b.currency === code) : undefined;
+      const known = balanceOf(balances, code);
       return notEnoughBalance(known?.name ?? code);
     }
     if (error.code === 'INVALID_AMOUNT') return amountMessage(error);

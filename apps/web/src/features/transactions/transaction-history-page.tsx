@@ -4,7 +4,7 @@ import type { LedgerTransaction } from '@kp/contract/ledger';
 import type { WalletBalance } from '@kp/contract/ledger';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { LEDGER_ENTRY_KINDS } from '@kp/domain/ledger';
-import { useBalances } from '../../lib/balances';
+import { balancesOf, useBalances } from '../../lib/balances';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -35,7 +35,7 @@ export default function TransactionHistoryPage() {
   useSignInRequired(session.status);
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const balances = useBalances();
-  const currencies = 'balances' in balances && balances.balances ? balances.balances : [];
+  const currencies = balancesOf(balances) ?? [];
   const [filters, setFilters] = useState<TransactionFilters>({ kind: '', currency: '' });
   const first = useLoad(userId && `${userId}|${filters.kind}|${filters.currency}`, (signal) =>
     listTransactions(filters, undefined, signal),

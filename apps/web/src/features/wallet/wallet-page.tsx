@@ -3,7 +3,7 @@ import { ArrowLeftRight, History, ShoppingBag, ShoppingCart, type LucideIcon } f
 import { Link } from 'wouter';
 import type { WalletBalance } from '@kp/contract/ledger';
 import { formatCurrencyAmount } from '@kp/domain/display';
-import { refreshBalances, useBalances } from '../../lib/balances';
+import { balancesOf, refreshBalances, useBalances } from '../../lib/balances';
 import { useFeatures } from '../../lib/features';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -44,7 +44,7 @@ function Loading({ children }: { children: ReactNode }) {
 function Balances() {
   const { t, language } = useTranslation();
   const balances = useBalances();
-  const list = 'balances' in balances ? balances.balances : null;
+  const list = balancesOf(balances);
   if (!list && balances.status === 'error')
     return (
       <LoadFailed

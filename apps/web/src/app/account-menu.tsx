@@ -1,13 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SessionUser } from '@kp/contract/auth';
 import { openModal } from '../lib/modals';
 import { useTranslation } from '../lib/use-translation';
 import type { Features } from '@kp/contract/health';
-import { useBalances } from '../lib/balances';
+import { useBalances } from '../lib/user-data';
 import { useFeatures } from '../lib/features';
-import { useProgress } from '../lib/progress';
-import { LevelRing, StreakCount, XpAnnouncer, XpBar } from '../components/progress-widgets';
 import { BalanceList, HeaderBalance } from './header-balances';
 import { Button } from '../ui/button';
 
@@ -26,6 +24,9 @@ const ACCOUNT_PAGES = [
   { href: '/kyc?requiredDoc=pan', labelKey: 'account.kyc', feature: 'kyc' },
   { href: '/clan-chief/', labelKey: 'account.clanChief' },
 ] as const satisfies readonly { href: string; labelKey: string; feature?: keyof Features }[];
+
+const HeaderLevel = lazy(() => import('./account-progress').then((m) => ({ default: m.HeaderLevel })));
+const MenuProgress = lazy(() => import('./account-progress').then((m) => ({ default: m.MenuProgress })));
 
 const ITEM_CLASS = 'block w-full rounded-md px-3 py-2 text-start text-text hover:bg-surface-overlay';
 
@@ -48,8 +49,6 @@ export default function AccountMenu({
   const { t } = useTranslation();
   const menuId = useId();
   const balances = useBalances();
-  const progress = useProgress();
-  const level = 'data' in progress ? progress.data : null;
   // A page whose provider this installation lacks is not offered (it would lead nowhere).
   const features = useFeatures();
   const pages = ACCOUNT_PAGES.filter((page) => !('feature' in page) || features?.[page.feature] === true);
@@ -62,13 +61,10 @@ export default function AccountMenu({
   };
   return (
     <>
-      <XpAnnouncer />
       <HeaderBalance />
-      {level && (
-        <Link href="/profile/" className="shrink-0 rounded-full">
-          <LevelRing progress={level} size={30} />
-        </Link>
-      )}
+      <Suspense>
+        <HeaderLevel />
+      </Suspense>
       <Button
         size="sm"
         popoverTarget={menuId}
@@ -84,15 +80,9 @@ export default function AccountMenu({
         className="inset-auto end-4 top-14 m-0 max-h-[calc(100dvh-4.5rem)] w-60 overflow-y-auto rounded-control border border-border bg-surface-raised p-3 text-label text-text shadow-raised"
       >
         <p className="mb-2 break-words text-slate-300">{t('account.signedInAs', { name })}</p>
-        {level && (
-          <div className="mb-3 space-y-2 border-b border-border pb-3">
-            <p className="flex items-center justify-between gap-2">
-              <span className="font-semibold">{t('progress.level', { level: level.level })}</span>
-              <StreakCount progress={level} />
-            </p>
-            <XpBar progress={level} />
-          </div>
-        )}
+        <Suspense>
+          <MenuProgress />
+        </Suspense>
         <BalanceList balances={balances} />
         <ul className="mb-3 space-y-1">
           <li>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatCurrencyAmount } from '@kp/domain/display';
-import { balanceOf, balancesOf, useBalances, type BalancesState } from '../lib/balances';
+import { balanceOf, balancesOf, useBalances, type BalancesState } from '../lib/user-data';
 import { useTranslation } from '../lib/use-translation';
 
 const KCASH = 'KCASH';

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshBalances } from '../lib/balances';
+import { refreshBalances } from '../lib/user-data';
 import { getSession, loadSession, signIn } from '../lib/session';
 import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { resetFeatures } from '../lib/features';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Coins, Share2 } from 'lucide-react';
 import { BRAND_NAME } from '@kp/domain/brand';
-import { balanceOf, useBalances } from '../lib/balances';
+import { balanceOf, useBalances } from '../lib/user-data';
 import { useTranslation } from '../lib/use-translation';
 import { Button } from '../ui/button';
 import { CopyButton } from './copy-button';

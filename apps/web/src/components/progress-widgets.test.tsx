@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Progress } from '@kp/contract/progression';
 import { loadAllEnglish } from '../lib/i18n';
-import { refreshProgress, useProgress } from '../lib/progress';
+import { refreshProgress, useProgress } from '../lib/user-data';
 import { loadSession, signIn } from '../lib/session';
 import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { Toaster } from '../ui/toast';

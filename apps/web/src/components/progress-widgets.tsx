@@ -3,7 +3,7 @@ import type { Progress } from '@kp/contract/progression';
 import { formatNumber } from '@kp/domain/display';
 import { isLanguage } from '@kp/domain/languages';
 import { XP_RULES } from '@kp/domain/progression';
-import { checkIn, onXpGain } from '../lib/progress';
+import { checkIn, onXpGain } from '../lib/user-data';
 import { useTranslation } from '../lib/use-translation';
 import { Button } from '../ui/button';
 import { showToast } from '../ui/toast';

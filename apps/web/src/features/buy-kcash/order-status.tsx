@@ -4,7 +4,7 @@ import type { PaymentOrder } from '@kp/contract/payments';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { formatFiat, isFiatCode, PAYMENT_SLOW_AFTER_MS } from '@kp/domain/swap';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@ import type { CampaignSummary } from '@kp/contract/campaigns';
 import type { CampaignStatus } from '@kp/domain/campaigns';
 import { call } from '../../lib/api-client';
 import { withIdempotencyKey } from '../../lib/idempotency-key';
-import { refreshProgress } from '../../lib/progress';
+import { refreshProgress } from '../../lib/user-data';
 
 /** How many campaigns a page of the list holds. */
 export const CAMPAIGNS_PAGE_SIZE = 12;

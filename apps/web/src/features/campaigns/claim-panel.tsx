@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CampaignClaim, CampaignDetail } from '@kp/contract/campaigns';
 import { formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { ERROR_KEYS, errorText } from '../../lib/messages';

@@ -3,7 +3,7 @@ import type { Earning, EarningsCollection } from '@kp/contract/earnings';
 import type { EarningStatus } from '@kp/domain/campaigns';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { ERROR_KEYS } from '../../lib/messages';
 import { openModal } from '../../lib/modals';

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import type { KycStatus } from '@kp/contract/kyc';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';

@@ -3,7 +3,7 @@ import { formatDate } from '@kp/domain/display';
 import { PROGRESSION_BADGES, STREAK_FREEZE, XP_ACTIONS, XP_RULES } from '@kp/domain/progression';
 import { LoadFailed } from '../../components/load-failed';
 import { CheckInButton, LevelRing, StreakCount, useCount, XpBar } from '../../components/progress-widgets';
-import { refreshProgress, useProgress } from '../../lib/progress';
+import { refreshProgress, useProgress } from '../../lib/user-data';
 import { useTranslation } from '../../lib/use-translation';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';

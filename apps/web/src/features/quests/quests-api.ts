@@ -2,7 +2,7 @@ import type { QuestDetail } from '@kp/contract/quests';
 import type { QuestState } from '@kp/domain/quests';
 import { call } from '../../lib/api-client';
 import { withIdempotencyKey } from '../../lib/idempotency-key';
-import { refreshProgress } from '../../lib/progress';
+import { refreshProgress } from '../../lib/user-data';
 
 export const QUESTS_PAGE_SIZE = 20;
 

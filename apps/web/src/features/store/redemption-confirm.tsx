@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Redemption, Voucher } from '@kp/contract/store';
-import { balanceOf, refreshBalances, useBalances } from '../../lib/balances';
+import { balanceOf, refreshBalances, useBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';

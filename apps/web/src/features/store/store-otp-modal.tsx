@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Redemption } from '@kp/contract/store';
 import { isOneTimeCode } from '@kp/domain/constants';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import type { ModalProps } from '../../lib/modals';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';

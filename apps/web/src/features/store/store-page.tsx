@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Voucher } from '@kp/contract/store';
-import { balanceOf, useBalances, type BalancesState } from '../../lib/balances';
+import { balanceOf, useBalances, type BalancesState } from '../../lib/user-data';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

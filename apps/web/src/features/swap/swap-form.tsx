@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { USDT } from '@kp/domain/currencies';
 import { SWAP_AMOUNT_DECIMALS } from '@kp/domain/swap';
-import { balanceOf, useBalances } from '../../lib/balances';
+import { balanceOf, useBalances } from '../../lib/user-data';
 import { openModal } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';

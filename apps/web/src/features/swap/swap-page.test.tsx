@@ -7,7 +7,7 @@ import { formatAmount, KCASH, USDT } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { parseSwapAmount, quoteSwap } from '@kp/domain/swap';
 import { registerModals } from '../../app/modals';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { answer, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SwapQuoteAnswer, SwapRecord } from '@kp/contract/swap';
 import { AppError } from '@kp/domain/errors';
-import { balanceOf, refreshBalances, useBalances } from '../../lib/balances';
+import { balanceOf, refreshBalances, useBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';

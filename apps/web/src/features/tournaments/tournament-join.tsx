@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
 import { AppError } from '@kp/domain/errors';
 import { PAID_ENTRY_REFUSALS, type PaidEntryRefusal } from '@kp/domain/tournaments';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';

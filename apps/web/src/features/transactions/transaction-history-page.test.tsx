@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerTransaction, WalletBalance } from '@kp/contract/ledger';
 import { registerModals } from '../../app/modals';
-import { refreshBalances } from '../../lib/balances';
+import { refreshBalances } from '../../lib/user-data';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';

@@ -4,7 +4,7 @@ import type { LedgerTransaction } from '@kp/contract/ledger';
 import type { WalletBalance } from '@kp/contract/ledger';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { LEDGER_ENTRY_KINDS } from '@kp/domain/ledger';
-import { balancesOf, useBalances } from '../../lib/balances';
+import { balancesOf, useBalances } from '../../lib/user-data';
 import { ERROR_KEYS } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

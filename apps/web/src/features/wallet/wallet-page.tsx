@@ -3,7 +3,7 @@ import { ArrowLeftRight, History, ShoppingBag, ShoppingCart, type LucideIcon } f
 import { Link } from 'wouter';
 import type { WalletBalance } from '@kp/contract/ledger';
 import { formatCurrencyAmount } from '@kp/domain/display';
-import { balancesOf, refreshBalances, useBalances } from '../../lib/balances';
+import { balancesOf, refreshBalances, useBalances } from '../../lib/user-data';
 import { useFeatures } from '../../lib/features';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

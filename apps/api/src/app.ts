@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
+import { withDevClock } from './platform/dev-clock';
 import { registerErrorHandling } from './platform/errors';
 import { httpServerOptions, registerHttp, registerRequestBasics } from './platform/http';
 import { createIdempotency, registerIdempotency } from './platform/idempotency';
@@ -69,9 +70,11 @@ export type AppDeps = {
 export async function buildApp({
   config,
   database,
-  clock = systemClock,
+  clock: givenClock = systemClock,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
+  const devClock = withDevClock(config.DEV_CLOCK, givenClock);
+  const clock = devClock.clock;
   const app = Fastify(httpServerOptions(config, logStream));
   app.decorate('clock', clock);
   registerRequestBasics(app);
@@ -224,6 +227,7 @@ export async function buildApp({
     ...tournaments.jobs,
   ] satisfies Job[]);
 
+  devClock.register(app);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   await app.ready();
   assertContractRegistered(app);

@@ -80,6 +80,7 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanString.default(true),
+  DEV_CLOCK: booleanString.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -41,6 +41,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
       'Seed demo games, quests, campaigns, vouchers, clans and content into an empty database; refused in production',
   },
   {
+    names: ['DEV_CLOCK'],
+    default: '`false`',
+    meaning:
+      'A clock moved forward by `POST /api/dev/clock` (days of the clan rules, streaks and periods tried in minutes, by the end-to-end tests); refused in production',
+  },
+  {
     names: ['LOG_LEVEL'],
     default: '`info`',
     meaning:

@@ -18,6 +18,7 @@ export const ENDPOINTS = {
   refreshSessionWithBody: { method: 'POST', path: '/api/authentication/token/refresh' },
   getMyProfile: { method: 'GET', path: '/api/users/me/profile' },
   listOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  advanceDevClock: { method: 'POST', path: '/api/dev/clock' },
   getSignInMethods: { method: 'GET', path: '/api/authentication/methods' },
   startGoogleSignIn: { method: 'GET', path: '/api/authentication/google' },
   finishGoogleSignIn: { method: 'GET', path: '/api/authentication/google/callback' },

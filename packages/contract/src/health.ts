@@ -34,3 +34,19 @@ export const getFeatures = defineRoute({
   querystring: noQuery,
   response: { 200: envelope(features) },
 });
+
+export const advanceDevClock = defineRoute({
+  ...ENDPOINTS.advanceDevClock,
+  summary:
+    'Moves the api\'s clock forward (only with DEV_CLOCK=true, refused in production): the waits of days of the clan rules, streaks and leaderboard periods run out in a moment',
+  tags: ['dev'],
+  access: 'public',
+  querystring: noQuery,
+  body: z
+    .object({
+      days: z.number().int().min(0).max(366).default(0),
+      minutes: z.number().int().min(0).max(1440).default(0),
+    })
+    .strict(),
+  response: { 200: envelope(z.object({ now: z.iso.datetime() })) },
+});

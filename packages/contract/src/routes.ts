@@ -3,7 +3,7 @@ import { getArt } from './art';
 import { adminUploadImage, getImage } from './images';
 import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
-import { getFeatures, getHealth } from './health';
+import { advanceDevClock, getFeatures, getHealth } from './health';
 import { listBanners } from './content';
 import { postAnalyticsEvents } from './analytics';
 import { getLocation } from './location';
@@ -236,6 +236,7 @@ export const ROUTE_BY_NAME = {
   logout,
   getMyProfile,
   listOutbox,
+  advanceDevClock,
   getSignInMethods,
   startGoogleSignIn,
   finishGoogleSignIn,

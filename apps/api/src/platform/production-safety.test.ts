@@ -58,6 +58,7 @@ describe('production refuses development conveniences', () => {
   it('refuses each convenience chosen on purpose', () => {
     for (const [name, value, words] of [
       ['SEED_DEMO_DATA', 'true', 'SEED_DEMO_DATA'],
+      ['DEV_CLOCK', 'true', 'DEV_CLOCK=true'],
       ['PAYMENTS_PROVIDER', 'sandbox', 'PAYMENTS_PROVIDER=sandbox'],
       ['KYC_PROVIDER', 'sandbox', 'KYC_PROVIDER=sandbox'],
       ['OTP_SENDER', 'outbox', 'OTP_SENDER=outbox'],

@@ -16,6 +16,7 @@ export type ProductionSettings = {
   KYC_ENCRYPTION_KEY?: unknown;
   VOUCHER_ENCRYPTION_KEY?: unknown;
   SEED_DEMO_DATA: boolean;
+  DEV_CLOCK: boolean;
   PAYMENTS_PROVIDER: readonly string[];
   KYC_PROVIDER: readonly string[];
   TRUST_PROXY: unknown;
@@ -58,6 +59,8 @@ export function productionProblems(config: ProductionSettings): string[] {
     problems.push(
       'SEED_DEMO_DATA=true would give every new account demo earnings and demo vouchers, unset it',
     );
+  if (config.DEV_CLOCK)
+    problems.push('DEV_CLOCK=true lets anyone move the clock every rule with days reads, unset it');
   if (config.PAYMENTS_PROVIDER.includes('sandbox'))
     problems.push('PAYMENTS_PROVIDER=sandbox lets anyone "pay" for K-Cash, choose a real provider or none');
   if (config.KYC_PROVIDER.includes('sandbox'))

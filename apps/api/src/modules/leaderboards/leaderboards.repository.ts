@@ -120,6 +120,15 @@ export function createLeaderboardsRepository(db: DbOrTx) {
       for (const key of [...deltas.keys()].sort()) {
         const { boardId, score, delta } = deltas.get(key)!;
         if (delta === 0) continue;
+        // A count that falls has its row (an entry had that score); the CHECK would refuse the
+        // negative row an upsert proposes before it meets the conflict.
+        if (delta < 0) {
+          await tx
+            .update(leaderboardScoreCounts)
+            .set({ entries: sql`${leaderboardScoreCounts.entries} + ${delta}` })
+            .where(and(eq(leaderboardScoreCounts.boardId, boardId), eq(leaderboardScoreCounts.score, score)));
+          continue;
+        }
         await tx
           .insert(leaderboardScoreCounts)
           .values({ boardId, score, entries: delta })

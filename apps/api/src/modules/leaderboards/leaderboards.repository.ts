@@ -164,10 +164,10 @@ export function createLeaderboardsRepository(db: DbOrTx) {
         .select({ boardId: leaderboardEntries.boardId, ...standing })
         .from(leaderboardEntries)
         .where(
-          sql`(${leaderboardEntries.boardId}, ${leaderboardEntries.memberId}) in (${sql.join(
-            taken.map((r) => sql`(${r.boardId}, ${r.memberId}::uuid)`),
-            sql`, `,
-          )})`,
+          and(
+            inArray(leaderboardEntries.boardId, [...new Set(taken.map((r) => r.boardId))]),
+            inArray(leaderboardEntries.memberId, [...new Set(taken.map((r) => r.memberId))]),
+          ),
         );
       const now = new Map(entries.map((e) => [`${e.boardId} ${e.memberId}`, e]));
       return taken.map((r) => ({

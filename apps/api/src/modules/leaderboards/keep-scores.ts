@@ -47,7 +47,13 @@ export function createScoreKeeping(deps: {
       const board = clanBoard(window);
       if (sign > 0)
         moves.push(
-          await repository.addToEntry(tx, { boardId: board, boardType: 'clan', memberId: clanId, delta: amount, now }),
+          await repository.addToEntry(tx, {
+            boardId: board,
+            boardType: 'clan',
+            memberId: clanId,
+            delta: amount,
+            now,
+          }),
         );
       else {
         const move = await repository.takeFromEntry(tx, { boardId: board, memberId: clanId, amount, now });
@@ -67,7 +73,13 @@ export function createScoreKeeping(deps: {
       const windows = periodsAt(input.at);
       const moves: EntryMove[] = [];
       const add = (board: string, boardType: 'user' | 'clan', memberId: string) =>
-        repository.addToEntry(tx, { boardId: board, boardType, memberId, delta: input.amount, now: input.at });
+        repository.addToEntry(tx, {
+          boardId: board,
+          boardType,
+          memberId,
+          delta: input.amount,
+          now: input.at,
+        });
       for (const window of windows) moves.push(await add(userBoard(window), 'user', input.userId));
       if (clanId) for (const window of windows) moves.push(await add(clanBoard(window), 'clan', clanId));
       await finish(tx, moves);

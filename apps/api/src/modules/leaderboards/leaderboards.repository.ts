@@ -11,7 +11,13 @@ import {
 /** One entry of a board: who, their score, and when (in the order of changes) they reached it. */
 export type Standing = { memberId: string; score: number; reachedSeq: number };
 /** One entry's move: its score before and after (null: not on the board), and the change's number. */
-export type EntryMove = { boardId: string; memberId: string; before: number | null; after: number | null; seq: number };
+export type EntryMove = {
+  boardId: string;
+  memberId: string;
+  before: number | null;
+  after: number | null;
+  seq: number;
+};
 
 const nextSeq = sql<number>`nextval('leaderboard_seq')::bigint`;
 const standing = {
@@ -37,7 +43,9 @@ export function createLeaderboardsRepository(db: DbOrTx) {
       return tx
         .select({ boardId: leaderboardEntries.boardId, ...standing })
         .from(leaderboardEntries)
-        .where(and(eq(leaderboardEntries.memberId, memberId), inArray(leaderboardEntries.boardId, [...boardIds])));
+        .where(
+          and(eq(leaderboardEntries.memberId, memberId), inArray(leaderboardEntries.boardId, [...boardIds])),
+        );
     },
 
     /** Every entry of a user on the user boards (an erasure takes them off). */
@@ -54,7 +62,13 @@ export function createLeaderboardsRepository(db: DbOrTx) {
      */
     async addToEntry(
       tx: DbOrTx,
-      input: { boardId: string; boardType: StoredLeaderboardType; memberId: string; delta: number; now: Date },
+      input: {
+        boardId: string;
+        boardType: StoredLeaderboardType;
+        memberId: string;
+        delta: number;
+        now: Date;
+      },
     ): Promise<EntryMove> {
       const [row] = await tx
         .insert(leaderboardEntries)
@@ -78,7 +92,13 @@ export function createLeaderboardsRepository(db: DbOrTx) {
       if (!row) throw new Error('the leaderboard entry upsert returned nothing');
       // An entry on the board has a score above 0: it was made now when it holds just the delta.
       const before = row.score === input.delta ? null : row.score - input.delta;
-      return { boardId: input.boardId, memberId: input.memberId, before, after: row.score, seq: Number(row.seq) };
+      return {
+        boardId: input.boardId,
+        memberId: input.memberId,
+        before,
+        after: row.score,
+        seq: Number(row.seq),
+      };
     },
 
     /** Takes `amount` from an entry (locked first); at 0 it leaves the board. Null: no entry. */
@@ -86,12 +106,17 @@ export function createLeaderboardsRepository(db: DbOrTx) {
       tx: DbOrTx,
       input: { boardId: string; memberId: string; amount: number; now: Date },
     ): Promise<EntryMove | null> {
-      const key = and(eq(leaderboardEntries.boardId, input.boardId), eq(leaderboardEntries.memberId, input.memberId));
+      const key = and(
+        eq(leaderboardEntries.boardId, input.boardId),
+        eq(leaderboardEntries.memberId, input.memberId),
+      );
       const [current] = await tx.select(standing).from(leaderboardEntries).where(key).for('update');
       if (!current) return null;
       const after = current.score - input.amount;
       if (after < 0) throw new Error(`${input.boardId}: ${input.memberId} would score ${after}`);
-      const [{ seq } = { seq: 0 }] = await tx.execute(sql`select ${nextSeq} as seq`).then((r) => rowsOf<{ seq: string }>(r));
+      const [{ seq } = { seq: 0 }] = await tx
+        .execute(sql`select ${nextSeq} as seq`)
+        .then((r) => rowsOf<{ seq: string }>(r));
       if (after === 0) await tx.delete(leaderboardEntries).where(key);
       else
         await tx
@@ -159,7 +184,12 @@ export function createLeaderboardsRepository(db: DbOrTx) {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (taken.length === 0) return [];
-      await tx.delete(leaderboardOutbox).where(inArray(leaderboardOutbox.id, taken.map((r) => r.id)));
+      await tx.delete(leaderboardOutbox).where(
+        inArray(
+          leaderboardOutbox.id,
+          taken.map((r) => r.id),
+        ),
+      );
       const entries = await tx
         .select({ boardId: leaderboardEntries.boardId, ...standing })
         .from(leaderboardEntries)
@@ -179,7 +209,11 @@ export function createLeaderboardsRepository(db: DbOrTx) {
     },
 
     /** A page of a board by the ranking rule (score, then who reached it first). */
-    async listTop(boardId: string, page: { limit: number; offset: number }, tx: DbOrTx = db): Promise<Standing[]> {
+    async listTop(
+      boardId: string,
+      page: { limit: number; offset: number },
+      tx: DbOrTx = db,
+    ): Promise<Standing[]> {
       return tx
         .select(standing)
         .from(leaderboardEntries)
@@ -190,7 +224,12 @@ export function createLeaderboardsRepository(db: DbOrTx) {
     },
 
     /** A board's entries after `afterSeq`-ordered cursor, for a rebuild. */
-    async listBoardChunk(boardId: string, after: { memberId: string } | null, limit: number, tx: DbOrTx = db) {
+    async listBoardChunk(
+      boardId: string,
+      after: { memberId: string } | null,
+      limit: number,
+      tx: DbOrTx = db,
+    ) {
       return tx
         .select(standing)
         .from(leaderboardEntries)

@@ -42,7 +42,14 @@ export type ItemBoardSummary = {
 export type ItemBoardsPort = {
   list(page: Page): Promise<{ boards: ItemBoardSummary[]; total: number }>;
   /** A page of the item's board (404 of the item's module when it is not shown). */
-  ranking(itemId: string, page: Page): Promise<{ status: LeaderboardStatus; entries: { rank: number; userId: string; score: number }[]; total: number }>;
+  ranking(
+    itemId: string,
+    page: Page,
+  ): Promise<{
+    status: LeaderboardStatus;
+    entries: { rank: number; userId: string; score: number }[];
+    total: number;
+  }>;
   standing(itemId: string, userId: string): Promise<{ rank: number; score: number } | null>;
 };
 
@@ -69,7 +76,10 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export function createLeaderboardsService(deps: LeaderboardsDeps) {
   const { reader, clock } = deps;
 
-  async function periodicSummaries(type: PeriodicLeaderboardType, windows: PeriodWindow[]): Promise<BoardSummary[]> {
+  async function periodicSummaries(
+    type: PeriodicLeaderboardType,
+    windows: PeriodWindow[],
+  ): Promise<BoardSummary[]> {
     const ids = windows.map((window) => boardId({ kind: 'periodic', type, window }));
     const counts = isStoredType(type) ? await reader.count(ids) : new Map<string, number>();
     const now = clock.now();
@@ -89,7 +99,11 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
   /** This period and the ones before it, newest first (all time: just itself). */
   function periodWindows(period: LeaderboardPeriod, count: number): PeriodWindow[] {
     const windows: PeriodWindow[] = [];
-    for (let w: PeriodWindow | null = periodAt(period, clock.now()); w && windows.length < count; w = previousPeriod(w))
+    for (
+      let w: PeriodWindow | null = periodAt(period, clock.now());
+      w && windows.length < count;
+      w = previousPeriod(w)
+    )
       windows.push(w);
     return windows;
   }
@@ -110,7 +124,10 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     return { leaderboards, total };
   }
 
-  async function names(type: 'user' | 'clan' | 'pog', ids: string[]): Promise<ReadonlyMap<string, string | null>> {
+  async function names(
+    type: 'user' | 'clan' | 'pog',
+    ids: string[],
+  ): Promise<ReadonlyMap<string, string | null>> {
     if (type === 'clan') return deps.clans.listClanNames(ids);
     return new Map((await deps.users.listPublicUsers(ids)).map((u) => [u.id, u.username]));
   }
@@ -147,7 +164,13 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     };
   }
 
-  async function itemParticipants(type: 'quest' | 'campaign', id: string, itemId: string, userId: string | null, p: Page) {
+  async function itemParticipants(
+    type: 'quest' | 'campaign',
+    id: string,
+    itemId: string,
+    userId: string | null,
+    p: Page,
+  ) {
     const port = type === 'quest' ? deps.quests : deps.campaigns;
     const [board, mine] = await Promise.all([
       port.ranking(itemId, p),
@@ -175,7 +198,13 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
 
   return {
     /** The boards of a type (README.md: which boards each type lists). */
-    async listByType(input: { type: LeaderboardType; period?: LeaderboardPeriod | undefined; gameId?: string | undefined } & Page): Promise<{ leaderboards: LeaderboardSummary[]; total: number }> {
+    async listByType(
+      input: {
+        type: LeaderboardType;
+        period?: LeaderboardPeriod | undefined;
+        gameId?: string | undefined;
+      } & Page,
+    ): Promise<{ leaderboards: LeaderboardSummary[]; total: number }> {
       const { type, period, ...p } = input;
       if (period && !isPeriodicType(type)) throw new AppError('LEADERBOARD_PERIOD_UNSUPPORTED');
       if (type === 'tournament') return deps.tournaments.listByType(input);
@@ -191,9 +220,12 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     },
 
     /** The boards of a status: tournaments', or the periods' (LIVE: running; COMPLETED: past). */
-    async listByStatus(input: { status: LeaderboardStatus; type: 'tournament' | PeriodicLeaderboardType } & Page) {
+    async listByStatus(
+      input: { status: LeaderboardStatus; type: 'tournament' | PeriodicLeaderboardType } & Page,
+    ) {
       const { status, type, ...p } = input;
-      if (type === 'tournament') return deps.tournaments.listByStatus({ status: status as TournamentStatus, ...p });
+      if (type === 'tournament')
+        return deps.tournaments.listByStatus({ status: status as TournamentStatus, ...p });
       const windows =
         status === 'LIVE'
           ? LEADERBOARD_PERIODS.map((x) => periodAt(x, clock.now()))
@@ -214,7 +246,10 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
       if (!ref) throw new AppError('LEADERBOARD_NOT_FOUND');
       if (ref.kind === 'item') {
         if (ref.type === 'tournament')
-          return { type: 'tournament' as const, ...(await deps.tournaments.listParticipants(ref.itemId, userId, p)) };
+          return {
+            type: 'tournament' as const,
+            ...(await deps.tournaments.listParticipants(ref.itemId, userId, p)),
+          };
         return itemParticipants(ref.type, id, ref.itemId, userId, p);
       }
       if (ref.type === 'pog')

@@ -8,7 +8,11 @@ import { createPostgresBoardReader } from './board-readers';
 import { createScoreKeeping } from './keep-scores';
 import { createLeaderboardsRepository } from './leaderboards.repository';
 import { leaderboardsRoutes } from './leaderboards.routes';
-import { createLeaderboardsService, type ItemBoardsPort, type LeaderboardsDeps } from './leaderboards.service';
+import {
+  createLeaderboardsService,
+  type ItemBoardsPort,
+  type LeaderboardsDeps,
+} from './leaderboards.service';
 import { createRedisBoards } from './redis-boards';
 import { createRedisSync, type RedisSync } from './redis-sync';
 

@@ -37,7 +37,12 @@ beforeAll(async () => {
     redis = new Redis(REDIS_URL);
     // A prefix of this test's own: tests running at once never meet in Redis.
     boards = createRedisBoards(redis, `kp-test-${randomBytes(6).toString('hex')}:`);
-    sync = createRedisSync({ db: database.db, repository: createLeaderboardsRepository(database.db), boards, log: pino({ level: 'error' }) });
+    sync = createRedisSync({
+      db: database.db,
+      repository: createLeaderboardsRepository(database.db),
+      boards,
+      log: pino({ level: 'error' }),
+    });
   }
 });
 afterAll(async () => {
@@ -72,7 +77,11 @@ function random(seed: number) {
 }
 
 async function everyBoard(db: Database['db']) {
-  return [...new Set((await db.select({ id: leaderboardEntries.boardId }).from(leaderboardEntries)).map((r) => r.id))].sort();
+  return [
+    ...new Set(
+      (await db.select({ id: leaderboardEntries.boardId }).from(leaderboardEntries)).map((r) => r.id),
+    ),
+  ].sort();
 }
 
 /** What a reader answers of a board: every row in order, each member's own row, the count. */
@@ -115,7 +124,9 @@ describe.skipIf(!REDIS_URL)('PostgreSQL and Redis', () => {
     expect(ids.length).toBeGreaterThanOrEqual(6);
     for (const board of ids) {
       const members = board.startsWith('clan') ? clans : users;
-      expect(await answers(boards!.reader, board, members), board).toEqual(await answers(postgres, board, members));
+      expect(await answers(boards!.reader, board, members), board).toEqual(
+        await answers(postgres, board, members),
+      );
     }
 
     // A Redis that lost everything and holds a member the database does not: rebuilt alike.
@@ -125,7 +136,9 @@ describe.skipIf(!REDIS_URL)('PostgreSQL and Redis', () => {
     await sync!.rebuild();
     for (const board of ids) {
       const members = board.startsWith('clan') ? clans : users;
-      expect(await answers(boards!.reader, board, members), board).toEqual(await answers(postgres, board, members));
+      expect(await answers(boards!.reader, board, members), board).toEqual(
+        await answers(postgres, board, members),
+      );
     }
     expect(await boards!.reader.standingOf(ids[0]!, stale)).toBeNull();
   });
@@ -157,16 +170,21 @@ describe('awards at once', () => {
       if (e.createdAt >= week.startsAt! && users.includes(e.userId))
         recount.set(e.userId, (recount.get(e.userId) ?? 0) + e.amount);
     const top = await postgres.top(userWeek, { limit: 100, offset: 0 });
-    expect(new Map(top.filter((r) => users.includes(r.memberId)).map((r) => [r.memberId, r.score]))).toEqual(recount);
+    expect(new Map(top.filter((r) => users.includes(r.memberId)).map((r) => [r.memberId, r.score]))).toEqual(
+      recount,
+    );
     const clanScore = users.slice(0, 6).reduce((sum, u) => sum + (recount.get(u) ?? 0), 0);
     expect((await postgres.standingOf(clanWeek, clan))?.score).toBe(clanScore);
 
     // The per-score counts say what the entries say, board by board.
     const entries = await db.select().from(leaderboardEntries);
     const counted = new Map<string, number>();
-    for (const e of entries) counted.set(`${e.boardId} ${e.score}`, (counted.get(`${e.boardId} ${e.score}`) ?? 0) + 1);
+    for (const e of entries)
+      counted.set(`${e.boardId} ${e.score}`, (counted.get(`${e.boardId} ${e.score}`) ?? 0) + 1);
     const counts = await db.select().from(leaderboardScoreCounts);
-    expect(new Map(counts.filter((c) => c.entries > 0).map((c) => [`${c.boardId} ${c.score}`, c.entries]))).toEqual(counted);
+    expect(
+      new Map(counts.filter((c) => c.entries > 0).map((c) => [`${c.boardId} ${c.score}`, c.entries])),
+    ).toEqual(counted);
     // Every rank by the counts is the rank by position.
     for (const row of top) expect((await postgres.standingOf(userWeek, row.memberId))?.rank).toBe(row.rank);
   });

@@ -52,7 +52,13 @@ end
 return n`;
 
 /** A state of one entry for Redis: null score means off the board. */
-export type EntryState = { boardId: string; memberId: string; version: number; score: number | null; reachedSeq: number };
+export type EntryState = {
+  boardId: string;
+  memberId: string;
+  version: number;
+  score: number | null;
+  reachedSeq: number;
+};
 
 type Scripts = {
   lbSet(...args: (string | number)[]): Promise<number>;
@@ -93,7 +99,12 @@ export function createRedisBoards(redis: Redis, prefix: string) {
 
   const reader: BoardReader = {
     async top(boardId, page) {
-      const flat = await redis.zrevrange(keys(boardId).zset, page.offset, page.offset + page.limit - 1, 'WITHSCORES');
+      const flat = await redis.zrevrange(
+        keys(boardId).zset,
+        page.offset,
+        page.offset + page.limit - 1,
+        'WITHSCORES',
+      );
       const rows = [];
       for (let i = 0; i + 1 < flat.length; i += 2)
         rows.push({ ...parse(flat[i] as string, flat[i + 1] as string), rank: page.offset + i / 2 + 1 });
@@ -146,7 +157,8 @@ export function createRedisBoards(redis: Redis, prefix: string) {
         const [next, flat] = await redis.hscan(k.members, cursor, 'COUNT', 1000);
         cursor = next;
         const ids = flat.filter((_, i) => i % 2 === 0);
-        if (ids.length) removed += await scripts.lbSweep(k.zset, k.members, k.versions, k.seen, watermark, ...ids);
+        if (ids.length)
+          removed += await scripts.lbSweep(k.zset, k.members, k.versions, k.seen, watermark, ...ids);
       } while (cursor !== '0');
       await redis.del(k.seen);
       return removed;

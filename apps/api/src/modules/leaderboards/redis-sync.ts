@@ -47,7 +47,9 @@ export function createRedisSync(deps: {
       .then(async () => {
         while ((await drainOnce()) === BATCH);
       })
-      .catch((error: unknown) => log.error({ err: error }, 'leaderboards: copying to Redis failed; will retry'));
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'leaderboards: copying to Redis failed; will retry'),
+      );
     return chain;
   }
 
@@ -60,7 +62,13 @@ export function createRedisSync(deps: {
       for (;;) {
         const chunk = await repository.listBoardChunk(boardId, after, 5_000);
         await boards.write(
-          chunk.map((s) => ({ boardId, memberId: s.memberId, version: s.reachedSeq, score: s.score, reachedSeq: s.reachedSeq })),
+          chunk.map((s) => ({
+            boardId,
+            memberId: s.memberId,
+            version: s.reachedSeq,
+            score: s.score,
+            reachedSeq: s.reachedSeq,
+          })),
           { markSeen: true },
         );
         const last = chunk.at(-1);

@@ -62,7 +62,9 @@ export const boardParticipantsPage = z.object({
   isCounted: z.boolean(),
   participants: z.array(boardEntry),
   total: z.number().int().min(0),
-  me: boardEntry.nullable().describe("the caller's own entry wherever it ranks (null: signed out or not on it)"),
+  me: boardEntry
+    .nullable()
+    .describe("the caller's own entry wherever it ranks (null: signed out or not on it)"),
 });
 export type BoardParticipantsPage = z.output<typeof boardParticipantsPage>;
 

@@ -97,7 +97,15 @@ describe('board ids', () => {
   });
 
   it('refuses what names no board', () => {
-    for (const bad of ['user', 'user-week', 'user-week-2026-Q4', 'clan-season-2026-W48', 'team-all', 'quest-1', 'user-week-2026-W60'])
+    for (const bad of [
+      'user',
+      'user-week',
+      'user-week-2026-Q4',
+      'clan-season-2026-W48',
+      'team-all',
+      'quest-1',
+      'user-week-2026-W60',
+    ])
       expect(parseBoardId(bad), bad).toBeNull();
   });
 });
@@ -129,9 +137,15 @@ describe('item boards', () => {
       'COMPLETED',
     ]);
     expect(
-      ['PUBLISHED', 'LIVE', 'ENDED', 'CLAIM_REWARDS', 'PROCESSING_REWARDS', 'REWARDS_CREDITED', 'ARCHIVED'].map(
-        campaignBoardStatus,
-      ),
+      [
+        'PUBLISHED',
+        'LIVE',
+        'ENDED',
+        'CLAIM_REWARDS',
+        'PROCESSING_REWARDS',
+        'REWARDS_CREDITED',
+        'ARCHIVED',
+      ].map(campaignBoardStatus),
     ).toEqual(['PUBLISHED', 'LIVE', 'CONCLUDED', 'CONCLUDED', 'CONCLUDED', 'COMPLETED', 'COMPLETED']);
   });
 });

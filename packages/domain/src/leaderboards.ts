@@ -121,7 +121,8 @@ export function parsePeriodKey(key: string): PeriodWindow | null {
     return window.key === key ? window : null;
   }
   const season = /^(\d{4})-Q([1-4])$/.exec(key);
-  if (season) return periodAt('season', new Date(Date.UTC(Number(season[1]), (Number(season[2]) - 1) * 3, 1)));
+  if (season)
+    return periodAt('season', new Date(Date.UTC(Number(season[1]), (Number(season[2]) - 1) * 3, 1)));
   return null;
 }
 
@@ -151,7 +152,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function boardId(ref: BoardRef): string {
   if (ref.kind === 'item') return ref.type === 'tournament' ? ref.itemId : `${ref.type}-${ref.itemId}`;
-  return ref.window.period === 'all' ? `${ref.type}-all` : `${ref.type}-${ref.window.period}-${ref.window.key}`;
+  return ref.window.period === 'all'
+    ? `${ref.type}-all`
+    : `${ref.type}-${ref.window.period}-${ref.window.key}`;
 }
 
 /** The board a board id names, or null when it names none. */

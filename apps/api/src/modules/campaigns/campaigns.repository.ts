@@ -272,7 +272,10 @@ export function createCampaignsRepository(db: DbOrTx) {
       const [row] = await tx
         .select({ n: sql<number>`count(distinct ${taskCompletions.userId})::int` })
         .from(taskCompletions)
-        .innerJoin(campaignTasks, and(eq(campaignTasks.id, taskCompletions.taskId), eq(campaignTasks.isActive, true)))
+        .innerJoin(
+          campaignTasks,
+          and(eq(campaignTasks.id, taskCompletions.taskId), eq(campaignTasks.isActive, true)),
+        )
         .where(eq(taskCompletions.campaignId, campaignId));
       return Number(row?.n ?? 0);
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { StoredLeaderboardType } from '@kp/domain/leaderboards';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -214,13 +214,16 @@ export function createLeaderboardsRepository(db: DbOrTx) {
       page: { limit: number; offset: number },
       tx: DbOrTx = db,
     ): Promise<Standing[]> {
-      return tx
-        .select(standing)
-        .from(leaderboardEntries)
-        .where(eq(leaderboardEntries.boardId, boardId))
-        .orderBy(desc(leaderboardEntries.score), asc(leaderboardEntries.reachedSeq))
-        .limit(page.limit)
-        .offset(page.offset);
+      return (
+        tx
+          .select(standing)
+          .from(leaderboardEntries)
+          .where(eq(leaderboardEntries.boardId, boardId))
+          // As the ranking index is ordered (desc nulls last), so the index gives the page.
+          .orderBy(sql`${leaderboardEntries.score} desc nulls last`, asc(leaderboardEntries.reachedSeq))
+          .limit(page.limit)
+          .offset(page.offset)
+      );
     },
 
     /** A board's entries after `afterSeq`-ordered cursor, for a rebuild. */

@@ -1,4 +1,5 @@
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { QUEST_LEADERBOARD_QUERY } from '@kp/domain/quests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { QuestDetailView } from './quest-detail';
@@ -16,7 +17,15 @@ export default function QuestsPage() {
     <div className="mx-auto w-full max-w-4xl space-y-4 p-4">
       {view.kind === 'list' && (
         <>
-          <h1 className="text-2xl font-bold">{t('quests.title')}</h1>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="text-2xl font-bold">{t('quests.title')}</h1>
+            <Link
+              href={`/k-quest/?${QUEST_LEADERBOARD_QUERY}`}
+              className="font-semibold text-primary hover:underline"
+            >
+              {t('leaderboards.link')}
+            </Link>
+          </div>
           <QuestList />
         </>
       )}

@@ -17,6 +17,7 @@ import { createLedgerRepository } from '../modules/ledger/ledger.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import { seedDemoVouchers } from '../modules/store/store.seed';
 import { seedDemoClans } from '../modules/clans/clans.seed';
+import { seedDemoLeaderboards } from '../modules/leaderboards/leaderboards.seed';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 
@@ -60,7 +61,23 @@ export async function seedDemoDataIfEmpty(
       accounts: options.accounts ?? new Set(SOCIAL_ACCOUNTS),
     });
     await seedDemoVouchers(tx, options.ratesPerUsdt ?? DEFAULT_ONRAMP_RATES);
-    await seedDemoClans(tx, { insertUser: (values) => users.insertUser(values, tx) }, now);
+    const clan = await seedDemoClans(tx, { insertUser: (values) => users.insertUser(values, tx) }, now);
+    // Gamers in no clan, so the weekly boards show more than one clan's members.
+    const soloGamers = await Promise.all(
+      ['SpinKing', 'LagSlayer', 'PixelRani'].map((username) =>
+        users.insertUser({ username, createdAt: now, updatedAt: now }, tx),
+      ),
+    );
+    await seedDemoLeaderboards(
+      tx,
+      {
+        gamers: [
+          ...clan.memberIds.map((userId) => ({ userId, clanId: clan.clanId })),
+          ...soloGamers.map((user) => ({ userId: user.id, clanId: null })),
+        ],
+      },
+      now,
+    );
     await seedDemoContent(tx, now);
     await setMeta(tx, SEEDED_KEY, now.toISOString());
     return true;

@@ -4,7 +4,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardId, periodsAt } from '@kp/domain/leaderboards';
 import type { Database } from '../../db/client';
-import { xpEvents } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { clanMembers, xpEvents } from '../../db/schema';
+import { seedDemoDataIfEmpty } from '../../db/seed';
 import { fixedClock } from '../../platform/clock';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
@@ -187,5 +189,34 @@ describe('awards at once', () => {
     ).toEqual(counted);
     // Every rank by the counts is the rank by position.
     for (const row of top) expect((await postgres.standingOf(userWeek, row.memberId))?.rank).toBe(row.rank);
+  });
+});
+
+describe('the demo data', () => {
+  it("gives this week's gamers' and clans' boards entries, through the xp service", async () => {
+    const now = new Date('2026-12-16T09:00:00Z');
+    expect(await seedDemoDataIfEmpty(database.db, now)).toBe(true);
+    const { postgres } = setUp();
+    const week = periodsAt(now)[0]!;
+    const gamers = await postgres.top(boardId({ kind: 'periodic', type: 'user', window: week }), {
+      limit: 20,
+      offset: 0,
+    });
+    expect(gamers).toHaveLength(8);
+    const clans = await postgres.top(boardId({ kind: 'periodic', type: 'clan', window: week }), {
+      limit: 20,
+      offset: 0,
+    });
+    expect(clans).toHaveLength(1);
+    // The demo clan scores what its members earned this week.
+    const members = new Set(
+      (await database.db.select().from(clanMembers).where(eq(clanMembers.clanId, clans[0]!.memberId))).map(
+        (m) => m.userId,
+      ),
+    );
+    expect(members.size).toBe(5);
+    const earned = gamers.filter((g) => members.has(g.memberId)).reduce((sum, g) => sum + g.score, 0);
+    expect(clans[0]!.score).toBe(earned);
+    expect(earned).toBeGreaterThan(0);
   });
 });

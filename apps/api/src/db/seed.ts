@@ -3,6 +3,9 @@ import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { DEFAULT_ONRAMP_RATES, type FiatCode } from '@kp/domain/swap';
 import { SOCIAL_ACCOUNTS, type SocialAccount } from '@kp/domain/tasks';
 import type { Db } from './client';
+import { fixedClock } from '../platform/clock';
+import { createXpRepository } from '../modules/xp/xp.repository';
+import { createXpService } from '../modules/xp/xp.service';
 import { findMeta, setMeta } from './installation-meta';
 import { seedDemoContent } from '../modules/content/content.seed';
 import { seedDemoGames } from '../modules/games/games.seed';
@@ -68,9 +71,14 @@ export async function seedDemoDataIfEmpty(
         users.insertUser({ username, createdAt: now, updatedAt: now }, tx),
       ),
     );
+    // The xp service as the api builds it, on this transaction (`award` writes in the one it is given).
+    const xpClock = fixedClock(now);
+    const xp = createXpService({ db: tx as Db, repository: createXpRepository(tx), clock: xpClock });
     await seedDemoLeaderboards(
       tx,
       {
+        xp,
+        clock: xpClock,
         gamers: [
           ...clan.memberIds.map((userId) => ({ userId, clanId: clan.clanId })),
           ...soloGamers.map((user) => ({ userId: user.id, clanId: null })),

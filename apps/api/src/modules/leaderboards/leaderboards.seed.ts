@@ -1,8 +1,8 @@
 import { periodAt } from '@kp/domain/leaderboards';
 import type { XpAction } from '@kp/domain/progression';
-import type { Db, DbOrTx } from '../../db/client';
-import { createXpRepository } from '../xp/xp.repository';
-import { createXpService } from '../xp/xp.service';
+import type { DbOrTx } from '../../db/client';
+import type { fixedClock } from '../../platform/clock';
+import type { XpService } from '../xp/xp.service';
 import { createScoreKeeping } from './keep-scores';
 import { createLeaderboardsRepository } from './leaderboards.repository';
 
@@ -35,12 +35,14 @@ export async function seedDemoLeaderboards(
   ports: {
     /** The demo gamers (the demo clan's members first) and the clan each is in. */
     gamers: readonly { userId: string; clanId: string | null }[];
+    /** The xp service on the demo data's transaction, and the clock it reads (moved per award). */
+    xp: Pick<XpService, 'award' | 'onAwarded'>;
+    clock: ReturnType<typeof fixedClock>;
   },
   now: Date,
 ): Promise<void> {
   const weekStart = periodAt('week', now).startsAt?.getTime() ?? now.getTime();
-  let at = now;
-  const clock = { now: () => at };
+  const { xp, clock } = ports;
   const clans = new Map(ports.gamers.map((g) => [g.userId, g.clanId]));
   const keeping = createScoreKeeping({
     repository: createLeaderboardsRepository(tx),
@@ -50,13 +52,11 @@ export async function seedDemoLeaderboards(
     hasRedis: false,
     written: () => {},
   });
-  // The demo data's transaction is the database here: `award` writes in the transaction it is given.
-  const xp = createXpService({ db: tx as Db, repository: createXpRepository(tx), clock });
   xp.onAwarded((inTx, awarded) => keeping.xpAwarded(inTx, awarded));
   for (const [index, action, hours] of DEMO_ACTIONS) {
     const gamer = ports.gamers[index % ports.gamers.length];
     if (!gamer) continue;
-    at = new Date(Math.max(weekStart, now.getTime() - hours * HOUR));
+    clock.set(new Date(Math.max(weekStart, now.getTime() - hours * HOUR)));
     await xp.award(tx, { userId: gamer.userId, action, sourceId: `demo-${index}-${hours}` });
   }
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ModuleContext } from '../../platform/module-context';
 import type { ClansService } from '../clans/clans.service';
-import type { TournamentsService } from '../tournaments/tournaments.service';
 import type { XpService } from '../xp/xp.service';
 import { createPostgresBoardReader } from './board-readers';
 import { createScoreKeeping } from './keep-scores';

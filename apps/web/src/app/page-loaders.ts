@@ -1,16 +1,3 @@
-import { createElement, lazy } from 'react';
-import { useSearch } from 'wouter';
-import { QUEST_LEADERBOARD_QUERY } from '@kp/domain/quests';
-
-const QuestsPage = lazy(() => import('../features/quests/quests-page'));
-const LeaderboardsPage = lazy(() => import('../features/leaderboards/leaderboards-page'));
-
-/** `/k-quest/` with the spec's leaderboard query marker is the leaderboards; without, the quests. */
-function QuestsOrLeaderboards() {
-  const isLeaderboard = new URLSearchParams(useSearch()).has(QUEST_LEADERBOARD_QUERY);
-  return createElement(isLeaderboard ? LeaderboardsPage : QuestsPage);
-}
-
 /**
  * The code of every page drawn on demand (not the home page or the policies, which are drawn at
  * build time): a chunk of its own, read when one of them is first visited, so the first load
@@ -28,7 +15,7 @@ export const PAGE_LOADERS = {
   store: () => import('../features/store/store-page'),
   purchaseConfirmation: () => import('../features/store/purchase-confirmation-page'),
   kyc: () => import('../features/kyc/kyc-page'),
-  quests: () => Promise.resolve({ default: QuestsOrLeaderboards }),
+  quests: () => import('../features/quests/quests-page'),
   collectEarnings: () => import('../features/earnings/collect-earnings-page'),
   deleteAccount: () => import('../features/account-deletion/delete-account-page'),
   arena: () => import('../features/arena/arena-page'),

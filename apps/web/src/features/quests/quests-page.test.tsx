@@ -141,7 +141,9 @@ describe('the quest pages', () => {
     expect(link.getAttribute('href')).toBe(`/k-quest/${QUEST.slug}`);
     expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
     expect(screen.getByLabelText('Search quests')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Leaderboards' }).getAttribute('href')).toBe('/k-quest/?leaderboard');
+    expect(screen.getByRole('link', { name: 'Leaderboards' }).getAttribute('href')).toBe(
+      '/k-quest/?leaderboard',
+    );
   });
 
   it('says so when there are no quests, and offers a retry when they cannot be loaded', async () => {

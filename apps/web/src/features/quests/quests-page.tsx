@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { QUEST_LEADERBOARD_QUERY } from '@kp/domain/quests';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -6,13 +7,17 @@ import { QuestDetailView } from './quest-detail';
 import { QuestList } from './quest-list';
 import { questViewOf } from './quest-view';
 
+// A chunk of its own, drawn when the marker is there.
+const LeaderboardsPage = lazy(() => import('./leaderboards-page'));
+
 /** `/k-quest/…`, `/quest-details/…` and `/offerwall/`: the view of the path (quest-view.ts). */
 export default function QuestsPage() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
   const view = questViewOf(location, search);
-  useDocumentTitle(t('quests.title'));
+  useDocumentTitle(t(view.kind === 'leaderboards' ? 'leaderboards.title' : 'quests.title'));
+  if (view.kind === 'leaderboards') return <LeaderboardsPage />;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4 p-4">
       {view.kind === 'list' && (

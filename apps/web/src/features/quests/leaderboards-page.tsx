@@ -3,7 +3,6 @@ import { formatNumber } from '@kp/domain/display';
 import { isLanguage } from '@kp/domain/languages';
 import { LEADERBOARD_PERIODS, type StoredLeaderboardType } from '@kp/domain/leaderboards';
 import { errorText } from '../../lib/messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { LoadFailed } from '../../components/load-failed';
 import { TableSkeleton } from '../../components/page-skeletons';
@@ -60,10 +59,9 @@ function Row({
   );
 }
 
-/** `/k-quest/?leaderboard`: gamers and clans ranked by XP, this week, this season or all time. */
+/** `/k-quest/?leaderboard` (quests-page.tsx draws it): gamers and clans ranked by XP, this week, this season or all time. */
 export default function LeaderboardsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('leaderboards.title'));
   const lb = useLeaderboard();
   const state = lb.board.state;
   const columnName = t(lb.type === 'clan' ? 'leaderboards.clan' : 'leaderboards.gamer');

@@ -35,7 +35,7 @@ function Row({
       aria-current={entry.isMe ? 'true' : undefined}
       className={`border-t border-border ${entry.isMe ? 'bg-primary/15 font-semibold' : ''} ${pinned ? 'border-t-2 border-dashed' : ''}`}
     >
-      <td className="py-2 ps-2 pe-1 text-start tabular-nums">
+      <td className="py-2 ps-2 pe-2 text-start tabular-nums">
         {formatNumber(entry.rank, isLanguage(language) ? language : 'en')}
       </td>
       <td className="min-w-0 py-2 pe-2">
@@ -89,7 +89,7 @@ export default function LeaderboardsPage() {
             </button>
           ))}
         </div>
-        <section className={`${CARD_CLASS} p-2 sm:p-4`}>
+        <section className={`${CARD_CLASS} p-1 sm:p-4`}>
           {state.status === 'loading' && <TableSkeleton label={t('leaderboards.loading')} rows={8} />}
           {state.status === 'error' && (
             <LoadFailed
@@ -113,13 +113,13 @@ export default function LeaderboardsPage() {
                 </caption>
                 <thead>
                   <tr className="text-label text-text-muted">
-                    <th scope="col" className="w-14 py-2 ps-2 text-start">
+                    <th scope="col" className="w-14 py-2 ps-2 pe-2 text-start">
                       {t('leaderboards.rank')}
                     </th>
                     <th scope="col" className="py-2 text-start">
                       {columnName}
                     </th>
-                    <th scope="col" className="w-24 py-2 pe-2 text-end">
+                    <th scope="col" className="w-14 py-2 pe-2 text-end">
                       {t('leaderboards.score')}
                     </th>
                   </tr>

@@ -37,6 +37,8 @@ import type { ArenaClient } from './modules/games/games.service';
 import { registerHealth } from './modules/health/health.setup';
 import { registerImages } from './modules/images/images.setup';
 import { registerKyc } from './modules/kyc/kyc.setup';
+import { campaignBoards, questBoards } from './modules/leaderboards/item-boards';
+import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup';
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
@@ -201,7 +203,7 @@ export async function buildApp({
     xp: xp.service,
   });
   // Clans count their members' campaigns and quests: registered after both.
-  registerClans(app, {
+  const clans = registerClans(app, {
     ...context,
     auth: auth.service,
     clanChief: clanChief.service,
@@ -211,6 +213,17 @@ export async function buildApp({
     // A member's score is their XP.
     memberScores: (userIds) => xp.service.totalsOf(userIds),
   });
+  // After xp and clans, whose events (XP awarded, memberships) move the stored boards.
+  const leaderboards = registerLeaderboards(app, {
+    ...context,
+    xp: xp.service,
+    clans: clans.service,
+    users: users.service,
+    tournaments: tournaments.service,
+    quests: questBoards(quests.service),
+    campaigns: campaignBoards(campaigns.service),
+  });
+  app.decorate('leaderboardSync', leaderboards.sync);
   registerLocation(app);
 
   app.decorate('jobs', [
@@ -253,5 +266,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     clock: Clock;
+    /** Copies the leaderboards' outbox to Redis now (null without REDIS_URL): tests wait on it. */
+    leaderboardSync: { sync(): Promise<void>; rebuild(): Promise<void> } | null;
   }
 }

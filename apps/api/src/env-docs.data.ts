@@ -32,7 +32,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     names: ['REDIS_URL'],
     default: '—',
     meaning:
-      'Redis for leaderboards, rate limits and jobs when running several replicas (checked at start; used as those features land)',
+      'Redis for leaderboards (sorted sets kept in step with the database, rebuilt from it at start), rate limits and jobs when running several replicas',
+  },
+  {
+    names: ['REDIS_KEY_PREFIX'],
+    default: '`kp:`',
+    meaning: 'What every Redis key of this installation starts with (two installations can share one Redis)',
   },
   {
     names: ['SEED_DEMO_DATA'],

@@ -24,6 +24,7 @@ export * from './images';
 export * from './quests';
 export * from './third-party';
 export * from './tournaments';
+export * from './leaderboards';
 export * from './campaigns';
 export * from './evm-wallets';
 export * from './social';

@@ -178,10 +178,8 @@ import {
   adminUpdateTournament,
   getTournament,
   joinTournament,
-  listLeaderboardParticipants,
-  listLeaderboards,
-  listLeaderboardsByStatus,
 } from './tournaments';
+import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
   adminCreateCampaign,

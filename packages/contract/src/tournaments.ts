@@ -7,7 +7,7 @@ import {
 } from '@kp/domain/tournaments';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
+import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
  * Tournaments (issue 5; spec: `/tournaments/`, and the leaderboards of
@@ -76,52 +76,6 @@ export const leaderboardParticipant = z.object({
   isMe: z.boolean(),
 });
 export type LeaderboardParticipant = z.output<typeof leaderboardParticipant>;
-
-const tournamentPage = envelope(
-  z.object({ leaderboards: z.array(tournamentSummary), total: z.number().int().min(0) }),
-);
-
-export const listLeaderboards = defineRoute({
-  ...ENDPOINTS.listLeaderboards,
-  summary:
-    'Leaderboards by type (tournament), optionally of one game: live first, then upcoming by start, then past, a page at a time',
-  tags: ['tournaments'],
-  access: 'public',
-  querystring: z
-    .object({ type: z.literal(TOURNAMENT_LEADERBOARD_TYPE), gameId: z.uuid().optional(), ...pageQuery })
-    .strict(),
-  response: { 200: tournamentPage },
-});
-
-export const listLeaderboardsByStatus = defineRoute({
-  ...ENDPOINTS.listLeaderboardsByStatus,
-  summary:
-    'Leaderboards of one status (PUBLISHED: upcoming, soonest first; LIVE: ending soonest first; CONCLUDED, COMPLETED: latest first)',
-  tags: ['tournaments'],
-  access: 'public',
-  querystring: z.object({ status: z.enum(TOURNAMENT_STATUSES), ...pageQuery }).strict(),
-  response: { 200: tournamentPage },
-});
-
-export const listLeaderboardParticipants = defineRoute({
-  ...ENDPOINTS.listLeaderboardParticipants,
-  summary:
-    "A leaderboard's participants ranked (best score first; on a tie, who reached it first), a page at a time, with the signed-in caller's own row",
-  tags: ['tournaments'],
-  access: 'public',
-  params: tournamentId,
-  querystring: z.object(pageQuery).strict(),
-  response: {
-    200: envelope(
-      z.object({
-        status: z.enum(TOURNAMENT_STATUSES),
-        participants: z.array(leaderboardParticipant),
-        total: z.number().int().min(0),
-        me: leaderboardParticipant.nullable(),
-      }),
-    ),
-  },
-});
 
 export const getTournament = defineRoute({
   ...ENDPOINTS.getTournament,

@@ -307,6 +307,12 @@ export const ERRORS = {
   },
 
   // Tournaments
+  // Leaderboards
+  LEADERBOARD_NOT_FOUND: { status: 404, message: 'This leaderboard does not exist' },
+  LEADERBOARD_PERIOD_UNSUPPORTED: {
+    status: 400,
+    message: 'This kind of leaderboard has no periods: ask without one',
+  },
   TOURNAMENT_NOT_FOUND: { status: 404, message: 'This tournament does not exist' },
   TOURNAMENT_ENDED: { status: 409, message: 'This tournament has ended' },
   TOURNAMENT_FULL: { status: 409, message: 'No places are left in this tournament' },

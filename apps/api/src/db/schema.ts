@@ -27,3 +27,4 @@ export * from '../modules/evm-wallets/evm-wallets.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/images/images.tables';
 export * from '../modules/xp/xp.tables';
+export * from '../modules/leaderboards/leaderboards.tables';

@@ -3,6 +3,9 @@ import { createCurrencyRegistry } from '@kp/domain/currencies';
 import { DEFAULT_ONRAMP_RATES, type FiatCode } from '@kp/domain/swap';
 import { SOCIAL_ACCOUNTS, type SocialAccount } from '@kp/domain/tasks';
 import type { Db } from './client';
+import { fixedClock } from '../platform/clock';
+import { createXpRepository } from '../modules/xp/xp.repository';
+import { createXpService } from '../modules/xp/xp.service';
 import { findMeta, setMeta } from './installation-meta';
 import { seedDemoContent } from '../modules/content/content.seed';
 import { seedDemoGames } from '../modules/games/games.seed';
@@ -17,6 +20,7 @@ import { createLedgerRepository } from '../modules/ledger/ledger.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import { seedDemoVouchers } from '../modules/store/store.seed';
 import { seedDemoClans } from '../modules/clans/clans.seed';
+import { seedDemoLeaderboards } from '../modules/leaderboards/leaderboards.seed';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 
@@ -60,7 +64,28 @@ export async function seedDemoDataIfEmpty(
       accounts: options.accounts ?? new Set(SOCIAL_ACCOUNTS),
     });
     await seedDemoVouchers(tx, options.ratesPerUsdt ?? DEFAULT_ONRAMP_RATES);
-    await seedDemoClans(tx, { insertUser: (values) => users.insertUser(values, tx) }, now);
+    const clan = await seedDemoClans(tx, { insertUser: (values) => users.insertUser(values, tx) }, now);
+    // Gamers in no clan, so the weekly boards show more than one clan's members.
+    const soloGamers = await Promise.all(
+      ['SpinKing', 'LagSlayer', 'PixelRani'].map((username) =>
+        users.insertUser({ username, createdAt: now, updatedAt: now }, tx),
+      ),
+    );
+    // The xp service as the api builds it, on this transaction (`award` writes in the one it is given).
+    const xpClock = fixedClock(now);
+    const xp = createXpService({ db: tx as Db, repository: createXpRepository(tx), clock: xpClock });
+    await seedDemoLeaderboards(
+      tx,
+      {
+        xp,
+        clock: xpClock,
+        gamers: [
+          ...clan.memberIds.map((userId) => ({ userId, clanId: clan.clanId })),
+          ...soloGamers.map((user) => ({ userId: user.id, clanId: null })),
+        ],
+      },
+      now,
+    );
     await seedDemoContent(tx, now);
     await setMeta(tx, SEEDED_KEY, now.toISOString());
     return true;

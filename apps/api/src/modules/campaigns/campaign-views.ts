@@ -121,6 +121,22 @@ export function createCampaignViews(ctx: CampaignContext) {
       };
     },
 
+    /** A visible campaign's board (tasks verified, then who finished first), a page and the user's row. */
+    async getTaskRanking(campaignId: string, page: { limit: number; offset: number }) {
+      const campaign = await getVisibleCampaign(campaignId);
+      const [rows, total] = await Promise.all([
+        repository.listTaskRanking(campaign.id, page),
+        repository.countTaskRankers(campaign.id),
+      ]);
+      return { status: statusOf(campaign), rows, total };
+    },
+
+    /** The user's row on a campaign's board, or null. */
+    async findTaskStanding(campaignId: string, userId: string) {
+      const [row] = await repository.listTaskRanking(campaignId, { userId });
+      return row ?? null;
+    },
+
     /** The campaigns these users completed (every active task verified) and when (clans count them). */
     async listCompletedCampaigns(
       userIds: readonly string[],

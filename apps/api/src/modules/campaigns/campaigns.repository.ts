@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CampaignStatus } from '@kp/domain/campaigns';
 import type { DbOrTx } from '../../db/client';
+import { createCampaignRankingRepository } from './campaign-ranking.repository';
 import { campaigns } from './campaigns.tables';
 import {
   campaignClaims,
@@ -67,6 +68,8 @@ const appealsWithContext = (tx: DbOrTx) =>
 
 export function createCampaignsRepository(db: DbOrTx) {
   return {
+    ...createCampaignRankingRepository(db),
+
     async insertCampaigns(rows: NewCampaign[], tx: DbOrTx = db) {
       if (rows.length) await tx.insert(campaigns).values(rows);
     },

@@ -19,6 +19,7 @@ export function createClanMembership(ctx: ClansContext) {
     const removed = await repository.deleteMember(clan.id, userId, tx);
     if (!removed) return null;
     await repository.removeFromCount(clan.id, tx);
+    await ctx.membershipChanged(tx, { userId, clanId: clan.id, change: 'left' });
     await repository.insertDepartures(
       [{ userId, clanId: clan.id, clanName: clan.clanName, reason, departedAt: clock.now() }],
       tx,
@@ -50,6 +51,7 @@ export function createClanMembership(ctx: ClansContext) {
             { userId, clanId, role: 'Member', joinedAt: clock.now() },
             tx,
           );
+          await ctx.membershipChanged(tx, { userId, clanId: clan.id, change: 'joined' });
           return { clan, member };
         });
       } catch (error) {

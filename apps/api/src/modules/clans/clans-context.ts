@@ -54,6 +54,14 @@ export type CompletionsPort = (userIds: readonly string[]) => Promise<Completion
  */
 export type MemberScoresPort = (userIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
 
+/**
+ * A membership that began or ended (`joined`: a join or a clan's creation by its chief; `left`:
+ * a leave, a removal, the clan deleted, the account erased), told in the transaction that made it:
+ * an error rolls the change back. The leaderboards subscribe (a clan scores its members' XP).
+ */
+export type MembershipChange = { userId: string; clanId: string; change: 'joined' | 'left' };
+export type MembershipListener = (tx: DbOrTx, change: MembershipChange) => Promise<void>;
+
 /** What the clans service is built from. */
 export type ClansDeps = {
   db: Db;
@@ -74,6 +82,7 @@ export type ClanWait = { days: number; availableAt: Date };
 /** The rules and the waits they make, shared by every use case of the module. */
 export function createClansContext(deps: ClansDeps) {
   const { repository, clock } = deps;
+  const membershipListeners: MembershipListener[] = [];
 
   /** The wait of `days` days from `from`, if it has not ended by now. */
   function waitFrom(from: Date | null, days: number, now: Date): ClanWait | null {
@@ -90,6 +99,16 @@ export function createClansContext(deps: ClansDeps) {
   return {
     ...deps,
     getRules,
+
+    /** Subscribes to memberships beginning and ending (in their transactions). */
+    onMembership(listener: MembershipListener): void {
+      membershipListeners.push(listener);
+    },
+
+    /** Tells the subscribers of a membership change, in its transaction, one after the other. */
+    async membershipChanged(tx: DbOrTx, change: MembershipChange): Promise<void> {
+      for (const listener of membershipListeners) await listener(tx, change);
+    },
 
     /** The wait after leaving a clan before joining any (clanLeave), from the latest leave. */
     async joinWait(userId: string, rules: ClanRules, tx?: DbOrTx): Promise<ClanWait | null> {

@@ -53,6 +53,14 @@ export function createClansRepository(db: DbOrTx) {
         .where(eq(clans.id, id));
       return flatten(rows)[0] ?? null;
     },
+    /** The names of these clans (deleted ones are absent). */
+    async listNames(ids: readonly string[], tx: DbOrTx = db): Promise<{ id: string; clanName: string }[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: clans.id, clanName: clans.clanName })
+        .from(clans)
+        .where(inArray(clans.id, [...ids]));
+    },
     /** The clan, locked until the transaction ends (deleting, leaving and removing take it first). */
     async lockClan(id: string, tx: DbOrTx): Promise<ClanRow | null> {
       const [row] = await tx.select().from(clans).where(eq(clans.id, id)).for('update');

@@ -19,7 +19,7 @@ export async function seedDemoClans(
     insertUser(values: { username: string; createdAt: Date; updatedAt: Date }): Promise<{ id: string }>;
   },
   now: Date,
-): Promise<void> {
+): Promise<{ clanId: string; memberIds: string[] }> {
   const clans = createClansRepository(tx);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const demoUser = (username: string, daysAgo: number) =>
@@ -39,11 +39,14 @@ export async function seedDemoClans(
     tx,
   );
   await clans.insertMember({ userId: chief.id, clanId: clan.id, role: 'Chief', joinedAt: at(30) }, tx);
+  const memberIds = [chief.id];
   for (const [i, username] of DEMO_MEMBERS.entries()) {
     const member = await demoUser(username, 35);
+    memberIds.push(member.id);
     await clans.insertMember(
       { userId: member.id, clanId: clan.id, role: 'Member', joinedAt: at(25 - 6 * i) },
       tx,
     );
   }
+  return { clanId: clan.id, memberIds };
 }

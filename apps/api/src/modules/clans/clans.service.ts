@@ -9,7 +9,13 @@ import { createClansContext, type ClansDeps } from './clans-context';
 import { createClanCreation } from './create-clan';
 import { createClanDeletion } from './delete-clan';
 
-export type { ClansDeps, CompletionsPort, MemberScoresPort } from './clans-context';
+export type {
+  ClansDeps,
+  CompletionsPort,
+  MemberScoresPort,
+  MembershipChange,
+  MembershipListener,
+} from './clans-context';
 
 /**
  * Clans (README.md): creating one (an approved chief, with a code), deleting it (its chief, with
@@ -40,6 +46,17 @@ export function createClansService(deps: ClansDeps) {
     },
     leave: membership.leave,
     remove: membership.remove,
+    onMembership: ctx.onMembership,
+
+    /** The public names of these clans, by id (a deleted clan is absent). */
+    async listClanNames(clanIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+      return new Map((await repository.listNames(clanIds)).map((c) => [c.id, c.clanName]));
+    },
+
+    /** The id of the user's clan, or null (in the caller's transaction when given). */
+    async findClanIdOf(userId: string, tx?: DbOrTx): Promise<string | null> {
+      return (await repository.findMembership(userId, tx))?.clanId ?? null;
+    },
 
     /**
      * Sends the code of a clan flow to the caller's verified number (the auth module's mechanism

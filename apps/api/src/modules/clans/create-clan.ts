@@ -79,6 +79,7 @@ export function createClanCreation(ctx: ClansContext) {
             tx,
           );
           await repository.insertMember({ userId, clanId: clan.id, role: 'Chief', joinedAt: now }, tx);
+          await ctx.membershipChanged(tx, { userId, clanId: clan.id, change: 'joined' });
           await attachImages(tx, userId, clan.id, input);
           return { ok: true as const, clanId: clan.id };
         });

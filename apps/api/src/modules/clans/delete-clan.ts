@@ -27,6 +27,8 @@ export function createClanDeletion(ctx: ClansContext) {
       })),
       tx,
     );
+    for (const member of members)
+      await ctx.membershipChanged(tx, { userId: member.userId, clanId: clan.id, change: 'left' });
     await repository.deleteClan(clan.id, tx);
   }
 

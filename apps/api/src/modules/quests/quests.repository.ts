@@ -422,6 +422,17 @@ export function createQuestsRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** A user's rank and score on a quest's board (the order of listLeaderboard), or null. */
+    async findLeaderboardStanding(questId: string, userId: string, tx: DbOrTx = db) {
+      const result = (await tx.execute(sql`select rank, score from (
+          select ${userQuests.userId} as user_id, ${userQuests.score} as score,
+            row_number() over (order by ${userQuests.score} desc nulls last, ${userQuests.scoredAt} asc, ${userQuests.id} asc)::int as rank
+          from ${userQuests} where ${userQuests.questId} = ${questId}) r
+        where r.user_id = ${userId}`)) as unknown as { rows: { rank: number; score: number | null }[] };
+      const [row] = result.rows;
+      return row ? { rank: Number(row.rank), score: row.score === null ? null : Number(row.score) } : null;
+    },
+
     /** A page of a quest's participants by score (user_quests_leaderboard_idx), and their number. */
     async listLeaderboard(questId: string, page: Page, tx: DbOrTx = db) {
       const where = eq(userQuests.questId, questId);

@@ -287,6 +287,12 @@ export function createQuestsService(deps: {
       return { entries, total };
     },
 
+    /** The user's rank and score on a quest's board, or null when they have not started it. */
+    async findLeaderboardStanding(questId: string, userId: string) {
+      const quest = await getListed(questId);
+      return repository.findLeaderboardStanding(quest.id, userId);
+    },
+
     /** Starts a quest for the user: one slot, taken so that the last one is never given twice. */
     async start(userId: string, questId: string, once: Once) {
       await deps.assertHasWallet(userId);

@@ -81,7 +81,7 @@ describe('reading tournaments', () => {
   it('refuses bad queries and unknown ids', async () => {
     for (const url of [
       '/api/platform-centralized-leaderboard/by-status?status=ARCHIVED',
-      '/api/platform-centralized-leaderboard/leaderboards?type=quest',
+      '/api/platform-centralized-leaderboard/leaderboards?type=team',
       '/api/platform-centralized-leaderboard/leaderboards?type=tournament&limit=0',
       '/api/tournaments/not-an-id',
     ])

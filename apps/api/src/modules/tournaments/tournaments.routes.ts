@@ -5,20 +5,12 @@ import {
   adminUpdateTournament,
   getTournament,
   joinTournament,
-  listLeaderboardParticipants,
-  listLeaderboards,
-  listLeaderboardsByStatus,
 } from '@kp/contract/tournaments';
 import { optionalCallerOf } from '../../platform/auth-guard';
 import { registerRoute } from '../../platform/route';
 import type { TournamentsService } from './tournaments.service';
 
 export function tournamentsRoutes(app: FastifyInstance, service: TournamentsService) {
-  registerRoute(app, listLeaderboards, ({ query }) => service.listByType(query));
-  registerRoute(app, listLeaderboardsByStatus, ({ query }) => service.listByStatus(query));
-  registerRoute(app, listLeaderboardParticipants, async ({ params, query, request, reply }) =>
-    service.listParticipants(params.id, await optionalCallerOf(app, request, reply), query),
-  );
   registerRoute(app, getTournament, async ({ params, request, reply }) =>
     service.getTournament(params.id, await optionalCallerOf(app, request, reply)),
   );

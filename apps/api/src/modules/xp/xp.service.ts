@@ -17,6 +17,13 @@ const RECENT_EVENTS = 10;
 /** One verified action: `sourceId` is what was verified (with the user and action, the idempotency key). */
 export type XpAward = { userId: string; action: XpAction; sourceId: string; rank?: number | null };
 
+/**
+ * XP that was just awarded, told in the awarding transaction (an error rolls the award back): the
+ * leaderboards move the user's and their clan's scores of the period with it.
+ */
+export type XpAwarded = { userId: string; amount: number; at: Date };
+export type XpAwardListener = (tx: DbOrTx, awarded: XpAwarded) => Promise<void>;
+
 /** What a check-in answers: the day's check-in (the same on every call that day) and the progress now. */
 export type CheckInResult = {
   checkIn: { day: string; amount: number; at: string };
@@ -31,6 +38,7 @@ export type CheckInResult = {
  */
 export function createXpService(deps: { db: Db; repository: XpRepository; clock: Clock }) {
   const { db, repository, clock } = deps;
+  const awardListeners: XpAwardListener[] = [];
 
   async function award(tx: DbOrTx, input: XpAward, now = clock.now()) {
     const row = await repository.lockUserXp(tx, { userId: input.userId, now });
@@ -43,7 +51,10 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
       localDay: localDayOf(now, row.timeZone),
       createdAt: now,
     });
-    if (event) await repository.addToTotal(tx, input.userId, amount, now);
+    if (event) {
+      await repository.addToTotal(tx, input.userId, amount, now);
+      for (const listener of awardListeners) await listener(tx, { userId: input.userId, amount, at: now });
+    }
     return { isNew: event !== null, amount: event ? amount : 0 };
   }
 
@@ -80,6 +91,11 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
      * counted (same user, action and source) awards nothing.
      */
     award: (tx: DbOrTx, input: XpAward) => award(tx, input),
+
+    /** Subscribes to XP awarded (in the awarding transaction, after the total moved). */
+    onAwarded(listener: XpAwardListener): void {
+      awardListeners.push(listener);
+    },
 
     /** The XP totals of these users, by id (a user with none scores 0: absent). */
     async totalsOf(userIds: readonly string[]): Promise<ReadonlyMap<string, number>> {

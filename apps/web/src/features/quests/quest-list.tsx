@@ -1,12 +1,10 @@
-import { useSearch } from 'wouter';
 import type { QuestSummary } from '@kp/contract/quests';
-import { QUEST_LEADERBOARD_QUERY, QUEST_STATES, type QuestState } from '@kp/domain/quests';
+import { QUEST_STATES, type QuestState } from '@kp/domain/quests';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { CardGridSkeleton } from '../../components/page-skeletons';
-import { Leaderboard } from './leaderboard';
 import { LoadError } from './load-error';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { useQuestList } from './use-quest-list';
@@ -32,10 +30,9 @@ function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: bool
   );
 }
 
-/** The quest list with filters, a page at a time; the leaderboard marker shows the first quest's board. */
+/** The quest list with filters, a page at a time. */
 export function QuestList({ game, offer = false }: { game?: string; offer?: boolean }) {
   const { t } = useTranslation();
-  const searchParams = new URLSearchParams(useSearch());
   const { list, state, setState, searchText, setSearchText, loadMore } = useQuestList({ game, offer });
   return (
     <div className="space-y-4">
@@ -84,9 +81,6 @@ export function QuestList({ game, offer = false }: { game?: string; offer?: bool
             <Button variant="secondary" onClick={loadMore}>
               {t('quests.loadMore')}
             </Button>
-          )}
-          {searchParams.has(QUEST_LEADERBOARD_QUERY) && list.state.data.quests[0] && (
-            <Leaderboard questId={list.state.data.quests[0].id} />
           )}
         </>
       )}

@@ -1,9 +1,10 @@
-import { PARTNER_QUEST_PAGES } from '@kp/domain/quests';
+import { PARTNER_QUEST_PAGES, QUEST_LEADERBOARD_QUERY } from '@kp/domain/quests';
 import { normalizePath } from '@kp/domain/paths';
 
 /** What a path of the quest pages shows (spec section 2). */
 export type QuestView =
   | { kind: 'list' }
+  | { kind: 'leaderboards' }
   | { kind: 'partner'; game: string }
   | { kind: 'detail'; slug: string }
   | { kind: 'offerwall'; slug: string | null };
@@ -19,7 +20,8 @@ export function questViewOf(pathname: string, search: string): QuestView {
     return slug ? { kind: 'detail', slug } : { kind: 'list' };
   }
   const slug = parts[1];
-  if (!slug) return { kind: 'list' };
+  // The spec's leaderboard query marker on the quest list.
+  if (!slug) return query.has(QUEST_LEADERBOARD_QUERY) ? { kind: 'leaderboards' } : { kind: 'list' };
   if ((PARTNER_QUEST_PAGES as readonly string[]).includes(slug)) return { kind: 'partner', game: slug };
   return { kind: 'detail', slug };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
@@ -132,17 +132,18 @@ describe('after sign-in on a quest', () => {
 });
 
 describe('the quest pages', () => {
-  it('lists quests with their slots and reward, and the leaderboard under its query marker', async () => {
+  it('lists quests with their slots and reward, and links to the leaderboards', async () => {
     server();
     await loadSession();
-    renderApp('/k-quest/?leaderboard');
+    renderApp('/k-quest/');
     await screen.findByRole('heading', { level: 1, name: 'K-Quest' }, { timeout: 5000 });
     const link = await screen.findByRole('link', { name: 'Starter Pack' });
     expect(link.getAttribute('href')).toBe(`/k-quest/${QUEST.slug}`);
     expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
     expect(screen.getByLabelText('Search quests')).toBeTruthy();
-    const board = await screen.findByRole('table');
-    expect(within(board).getByText('raider')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leaderboards' }).getAttribute('href')).toBe(
+      '/k-quest/?leaderboard',
+    );
   });
 
   it('says so when there are no quests, and offers a retry when they cannot be loaded', async () => {

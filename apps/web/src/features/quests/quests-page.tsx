@@ -1,9 +1,14 @@
-import { useLocation, useSearch } from 'wouter';
+import { lazy } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { QUEST_LEADERBOARD_QUERY } from '@kp/domain/quests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { QuestDetailView } from './quest-detail';
 import { QuestList } from './quest-list';
 import { questViewOf } from './quest-view';
+
+// A chunk of its own, drawn when the marker is there.
+const LeaderboardsPage = lazy(() => import('./leaderboards-page'));
 
 /** `/k-quest/…`, `/quest-details/…` and `/offerwall/`: the view of the path (quest-view.ts). */
 export default function QuestsPage() {
@@ -11,12 +16,21 @@ export default function QuestsPage() {
   const [location] = useLocation();
   const search = useSearch();
   const view = questViewOf(location, search);
-  useDocumentTitle(t('quests.title'));
+  useDocumentTitle(t(view.kind === 'leaderboards' ? 'leaderboards.title' : 'quests.title'));
+  if (view.kind === 'leaderboards') return <LeaderboardsPage />;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4 p-4">
       {view.kind === 'list' && (
         <>
-          <h1 className="text-2xl font-bold">{t('quests.title')}</h1>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="text-2xl font-bold">{t('quests.title')}</h1>
+            <Link
+              href={`/k-quest/?${QUEST_LEADERBOARD_QUERY}`}
+              className="font-semibold text-primary hover:underline"
+            >
+              {t('leaderboards.link')}
+            </Link>
+          </div>
           <QuestList />
         </>
       )}

@@ -1,3 +1,4 @@
+import type { TournamentSummary } from '@kp/contract/tournaments';
 import type { TournamentStatus } from '@kp/domain/tournaments';
 import { call } from '../../lib/api-client';
 import { withIdempotencyKey } from '../../lib/idempotency-key';
@@ -11,7 +12,9 @@ export async function listTournaments(statuses: readonly TournamentStatus[], sig
       call('listLeaderboardsByStatus', { query: { status, limit: PAGE_SIZE } }, { signal }),
     ),
   );
-  return pages.flatMap((page) => page.data.leaderboards);
+  return pages.flatMap((page) =>
+    page.data.leaderboards.filter((board): board is TournamentSummary => board.type === 'tournament'),
+  );
 }
 
 /** A tournament's top 50, and the signed-in user's own row. */
@@ -21,6 +24,7 @@ export async function listParticipants(tournamentId: string, signal: AbortSignal
     { params: { id: tournamentId }, query: { limit: 50 } },
     { signal },
   );
+  if (answer.data.type !== 'tournament') throw new Error(`${tournamentId} is not a tournament`);
   return answer.data;
 }
 

@@ -39,6 +39,7 @@ const DETAIL = {
   paidEntryRefusal: null,
 };
 const BOARD = {
+  type: 'tournament',
   status: 'LIVE',
   total: 1,
   me: null,

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  listLeaderboardParticipants,
+  listLeaderboards,
+  listLeaderboardsByStatus,
+} from '@kp/contract/leaderboards';
+import { optionalCallerOf } from '../../platform/auth-guard';
+import { registerRoute } from '../../platform/route';
+import type { LeaderboardsService } from './leaderboards.service';
+
+export function leaderboardsRoutes(app: FastifyInstance, service: LeaderboardsService) {
+  registerRoute(app, listLeaderboards, ({ query }) => service.listByType(query));
+  registerRoute(app, listLeaderboardsByStatus, ({ query }) => service.listByStatus(query));
+  // A token that came is read (a bad one is a 401, so the web renews it); none answers as for a stranger.
+  registerRoute(app, listLeaderboardParticipants, async ({ params, query, request, reply }) =>
+    service.listParticipants(params.id, await optionalCallerOf(app, request, reply), query),
+  );
+}

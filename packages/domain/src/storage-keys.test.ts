@@ -4,9 +4,9 @@ import { LANGUAGE_STORAGE_KEY } from './languages';
 import { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('has the thirteen stored keys of the spec, the referral code and the first run, distinct, the language one shared with languages', () => {
+  it('has the thirteen stored keys of the spec, the referral code, the first run and the clan overlay’s two, distinct, the language one shared with languages', () => {
     const values = Object.values(STORAGE_KEYS);
-    expect(values).toHaveLength(15);
+    expect(values).toHaveLength(17);
     expect(new Set(values).size).toBe(values.length);
     expect(STORAGE_KEYS.language).toBe(LANGUAGE_STORAGE_KEY);
     expect(COOKIE_KEYS).toEqual({

@@ -27,6 +27,16 @@ export const STORAGE_KEYS = {
    * path, and orders quests as the api sends them.
    */
   firstRun: 'firstRun',
+  /**
+   * Ours, not the spec's: the clan promotion overlay's state (clan-overlay.ts's ClanOverlayState,
+   * as JSON): how often it was shown, in which visit, and when it is scheduled.
+   */
+  clanOverlay: 'clanOverlay',
+  /**
+   * Ours: the number of the latest visit (the overlay's sessions), counted in local storage; a
+   * tab's own visit number is kept under the same key in its session storage.
+   */
+  clanOverlayVisit: 'clanOverlayVisit',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,11 +1,15 @@
 import { useLocation, useSearch } from 'wouter';
+import { ClanPromotion } from '../../components/clan-promotion';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { QuestDetailView } from './quest-detail';
 import { QuestList } from './quest-list';
 import { questViewOf } from './quest-view';
 
-/** `/k-quest/…`, `/quest-details/…` and `/offerwall/`: the view of the path (quest-view.ts). */
+/**
+ * `/k-quest/…`, `/quest-details/…` and `/offerwall/`: the view of the path (quest-view.ts); the
+ * quest list shows the clan promotion overlay.
+ */
 export default function QuestsPage() {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -36,6 +40,7 @@ export default function QuestsPage() {
             <QuestList offer />
           </>
         ))}
+      {view.kind === 'list' && <ClanPromotion />}
     </div>
   );
 }

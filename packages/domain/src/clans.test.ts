@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ART_ICON_PATTERN, ART_PALETTE_NAMES } from './art';
+import { CLAN_ART_ICONS, clanArt } from './clan-art';
 import {
   CLAN_DASHBOARD_TYPE,
   CLAN_LIMITS,
@@ -11,8 +12,6 @@ import {
   CLAN_RULE_FIELDS,
   CLAN_RULE_KINDS,
   CLAN_RULES_DEFAULT,
-  CLAN_ART_ICONS,
-  clanArt,
   clanDaysLeft,
   clanWaitEnd,
 } from './clans';

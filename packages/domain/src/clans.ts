@@ -1,5 +1,4 @@
 /** Clan enumerations of spec section 3: roles, rule kinds and the dashboard type. */
-import { ART_PALETTE_NAMES, type ArtKind, type ArtSpec } from './art';
 
 /** The roles a user can have in a clan. */
 export const CLAN_ROLES = ['Chief', 'Member', 'Gamer'] as const;
@@ -115,35 +114,6 @@ export function clanWaitEnd(from: Date, days: number): Date {
  */
 export function clanDaysLeft(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
-}
-
-/** The glyphs a clan without a logo or banner is drawn with (game-icons names, as the platform art takes). */
-export const CLAN_ART_ICONS = [
-  'crossed-swords',
-  'wolf-head',
-  'dragon-head',
-  'spartan-helmet',
-  'eagle-emblem',
-  'tiger-head',
-  'viking-helmet',
-  'flying-flag',
-  'thor-hammer',
-  'lion',
-  'samurai-helmet',
-  'castle',
-] as const;
-
-/**
- * The platform art a clan without its own logo (kind `icon`) or banner (`banner`) is drawn with:
- * a glyph and a palette picked from its name, so one clan always looks the same and two clans
- * seldom alike.
- */
-export function clanArt(clanName: string, kind: ArtKind): ArtSpec {
-  let hash = 0;
-  for (const char of clanName.trim().toLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  const icon = CLAN_ART_ICONS[hash % CLAN_ART_ICONS.length]!;
-  const palette = ART_PALETTE_NAMES[Math.floor(hash / CLAN_ART_ICONS.length) % ART_PALETTE_NAMES.length]!;
-  return { kind, icon, palette };
 }
 
 // ---------------------------------------------------------------------------------------------

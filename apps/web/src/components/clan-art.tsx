@@ -1,5 +1,5 @@
 import { artUrl } from '@kp/domain/art';
-import { clanArt } from '@kp/domain/clans';
+import { clanArt } from '@kp/domain/clan-art';
 import { ArtImage } from './art-image';
 
 type ClanLook = { clanName: string; clanLogoUrl: string | null; bannerImageUrl?: string | null };

@@ -6,58 +6,37 @@ import {
   type ClanOverlayState,
 } from '@kp/domain/clan-overlay';
 import { CLAN_OVERLAY } from '@kp/domain/constants';
-import { STORAGE_KEYS } from '@kp/domain/storage-keys';
-import { call } from '../lib/api-client';
-import { isAnyModalOpen } from '../lib/modals';
-import { storage } from '../lib/storage';
 
 /**
  * The clan promotion overlay's wiring (its rules are the domain's state machine, clan-overlay.ts):
- * the state kept in local storage across visits, the visit numbered once per tab (the machine's
- * sessions), whether the user has a clan asked of the api at the start and again when the overlay
- * is due (they may have joined one meanwhile), a check every second, and any open dialog, the
- * modal host's or a page's own, counting as another modal. A chunk of its own, loaded after the
- * page is idle and for a signed-in user only.
+ * the state kept across visits, the visit numbered once per tab (the machine's sessions), whether
+ * the user has a clan asked of the api at the start and again when the overlay is due (they may
+ * have joined one meanwhile), and a check every second. A chunk of its own, loaded after the page
+ * is idle and for a signed-in user only; what it reads and asks comes from its caller (`ports`),
+ * so that it shares no module with the first load, which would split the first load's chunk.
  */
-
-const STATE_KEY = STORAGE_KEYS.clanOverlay;
-const VISIT_KEY = STORAGE_KEYS.clanOverlayVisit;
-
-const readState = () => parseClanOverlayState(storage.get(STATE_KEY));
-const writeState = (state: ClanOverlayState) => storage.set(STATE_KEY, JSON.stringify(state));
-
-/** This tab's visit: the number it was given, or the next one (kept for the tab's life). */
-export function visitNumber(): number {
-  let own: string | null = null;
-  try {
-    own = globalThis.sessionStorage?.getItem(VISIT_KEY) ?? null;
-  } catch {
-    // No session storage: every page load is a visit of its own.
-  }
-  const kept = Number(own);
-  if (Number.isSafeInteger(kept) && kept > 0) return kept;
-  const next = (Number(storage.get(VISIT_KEY)) || 0) + 1;
-  storage.set(VISIT_KEY, String(next));
-  try {
-    globalThis.sessionStorage?.setItem(VISIT_KEY, String(next));
-  } catch {
-    // As above.
-  }
-  return next;
-}
-
-const isDialogOpen = () => isAnyModalOpen() || document.querySelector('dialog[open]') !== null;
-
-async function hasClan(): Promise<boolean> {
-  return (await call('getMyClanMembership')).data.membership !== null;
-}
+export type ClanPromotionPorts = {
+  /** The stored state (a JSON ClanOverlayState), and where it is kept. */
+  readState(): string | null;
+  writeState(json: string): void;
+  /** This tab's visit number (one per tab, counted across visits). */
+  visit(): number;
+  /** Whether the user is in a clan (the api's answer). */
+  hasClan(): Promise<boolean>;
+  /** Whether another modal (or any dialog) is open. */
+  isModalOpen(): boolean;
+};
 
 /**
  * Runs the overlay for this page until the returned stop is called: `onShow` when it is to be
  * shown. Asks the api nothing when the overlay cannot show in this visit anyway.
  */
-export function startClanPromotion(onShow: () => void): () => void {
-  const session = visitNumber();
+export function startClanPromotion(onShow: () => void, ports: ClanPromotionPorts): () => void {
+  const readState = () => parseClanOverlayState(ports.readState());
+  const writeState = (state: ClanOverlayState) => ports.writeState(JSON.stringify(state));
+  const { hasClan } = ports;
+  const isDialogOpen = ports.isModalOpen;
+  const session = ports.visit();
   let isStopped = false;
   let isChecking = false;
   let timer: ReturnType<typeof setInterval> | undefined;

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { call } from '../lib/api-client';
+import { isAnyModalOpen } from '../lib/modals';
 import { useSession } from '../lib/session';
+import { storage } from '../lib/storage';
+import type { ClanPromotionPorts } from './clan-promotion-controller';
 
 const ClanPromotionDialog = lazy(() => import('./clan-promotion-dialog'));
 
@@ -12,6 +17,38 @@ function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, 1000);
   return () => clearTimeout(id);
 }
+
+const VISIT_KEY = STORAGE_KEYS.clanOverlayVisit;
+
+/** This tab's visit: the number it was given, or the next one (kept for the tab's life). */
+function visitNumber(): number {
+  let own: string | null = null;
+  try {
+    own = globalThis.sessionStorage?.getItem(VISIT_KEY) ?? null;
+  } catch {
+    // No session storage: every page load is a visit of its own.
+  }
+  const kept = Number(own);
+  if (Number.isSafeInteger(kept) && kept > 0) return kept;
+  const next = (Number(storage.get(VISIT_KEY)) || 0) + 1;
+  storage.set(VISIT_KEY, String(next));
+  try {
+    globalThis.sessionStorage?.setItem(VISIT_KEY, String(next));
+  } catch {
+    // As above.
+  }
+  return next;
+}
+
+/** What the controller reads and asks: local storage, the api, and any open dialog. */
+const PORTS: ClanPromotionPorts = {
+  readState: () => storage.get(STORAGE_KEYS.clanOverlay),
+  writeState: (json) => storage.set(STORAGE_KEYS.clanOverlay, json),
+  visit: visitNumber,
+  hasClan: async () => (await call('getMyClanMembership')).data.membership !== null,
+  // The modal host's modals, and a page's own dialogs (the clan page's, a quest's).
+  isModalOpen: () => isAnyModalOpen() || document.querySelector('dialog[open]') !== null,
+};
 
 /**
  * The clan promotion overlay on a page that shows it (spec section 2: "on some pages"): for a
@@ -28,7 +65,7 @@ export function ClanPromotion() {
     let isCancelled = false;
     const cancelIdle = whenIdle(() => {
       void import('./clan-promotion-controller').then(({ startClanPromotion }) => {
-        if (!isCancelled) stop = startClanPromotion(() => setIsShown(true));
+        if (!isCancelled) stop = startClanPromotion(() => setIsShown(true), PORTS);
       });
     });
     return () => {

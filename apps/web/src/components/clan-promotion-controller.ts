@@ -1,11 +1,11 @@
 import {
+  CLAN_OVERLAY,
   checkClanOverlay,
   isClanOverlayAllowed,
   parseClanOverlayState,
   scheduleClanOverlay,
   type ClanOverlayState,
 } from '@kp/domain/clan-overlay';
-import { CLAN_OVERLAY } from '@kp/domain/constants';
 
 /**
  * The clan promotion overlay's wiring (its rules are the domain's state machine, clan-overlay.ts):

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLAN_OVERLAY } from '@kp/domain/constants';
-import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { CLAN_OVERLAY } from '@kp/domain/clan-overlay';
+import { CLAN_OVERLAY_STORAGE_KEYS } from '@kp/domain/clan-overlay';
 import { loadAllEnglish } from '../lib/i18n';
 import { getSession, loadSession, signIn } from '../lib/session';
 import { ok, stubServer, USER } from '../test/fake-server.fixtures';
@@ -17,7 +17,7 @@ const MEMBERSHIP = {
 };
 
 const stored = () =>
-  JSON.parse(localStorage.getItem(STORAGE_KEYS.clanOverlay) ?? 'null') as {
+  JSON.parse(localStorage.getItem(CLAN_OVERLAY_STORAGE_KEYS.state) ?? 'null') as {
     showings: number;
     shownInSession: number | null;
     scheduledAt: number | null;
@@ -26,7 +26,7 @@ const stored = () =>
 /** A schedule that is due now (as one carried over from an earlier visit would be). */
 function dueNow(showings = 0) {
   localStorage.setItem(
-    STORAGE_KEYS.clanOverlay,
+    CLAN_OVERLAY_STORAGE_KEYS.state,
     JSON.stringify({ showings, shownInSession: null, scheduledAt: Date.now() - 1 }),
   );
 }
@@ -53,7 +53,7 @@ describe('the clan promotion overlay', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Join a clan' }, SOON);
     expect(dialog.querySelector('a[href="/my-clan/"]')?.textContent).toBe('Browse clans');
     expect(stored()).toEqual({ showings: 1, shownInSession: 1, scheduledAt: null });
-    expect(localStorage.getItem(STORAGE_KEYS.clanOverlayVisit)).toBe('1');
+    expect(localStorage.getItem(CLAN_OVERLAY_STORAGE_KEYS.visit)).toBe('1');
     expect(requests('/api/platform-user-clans').length).toBeGreaterThan(0);
   });
 
@@ -86,7 +86,7 @@ describe('the clan promotion overlay', () => {
   it('asks nothing for a signed-out visitor or once it was shown three times', async () => {
     const { requests } = stubServer({ '/api/platform-user-clans': () => ok({ membership: null }) });
     localStorage.setItem(
-      STORAGE_KEYS.clanOverlay,
+      CLAN_OVERLAY_STORAGE_KEYS.state,
       JSON.stringify({ showings: 3, shownInSession: null, scheduledAt: null }),
     );
     expect(getSession().status).toBe('signed-out');

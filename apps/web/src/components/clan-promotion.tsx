@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { CLAN_OVERLAY_STORAGE_KEYS } from '@kp/domain/clan-overlay';
 import { call } from '../lib/api-client';
-import { isAnyModalOpen } from '../lib/modals';
 import { useSession } from '../lib/session';
 import { storage } from '../lib/storage';
 import type { ClanPromotionPorts } from './clan-promotion-controller';
@@ -18,7 +17,7 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-const VISIT_KEY = STORAGE_KEYS.clanOverlayVisit;
+const VISIT_KEY = CLAN_OVERLAY_STORAGE_KEYS.visit;
 
 /** This tab's visit: the number it was given, or the next one (kept for the tab's life). */
 function visitNumber(): number {
@@ -42,12 +41,13 @@ function visitNumber(): number {
 
 /** What the controller reads and asks: local storage, the api, and any open dialog. */
 const PORTS: ClanPromotionPorts = {
-  readState: () => storage.get(STORAGE_KEYS.clanOverlay),
-  writeState: (json) => storage.set(STORAGE_KEYS.clanOverlay, json),
+  readState: () => storage.get(CLAN_OVERLAY_STORAGE_KEYS.state),
+  writeState: (json) => storage.set(CLAN_OVERLAY_STORAGE_KEYS.state, json),
   visit: visitNumber,
   hasClan: async () => (await call('getMyClanMembership')).data.membership !== null,
-  // The modal host's modals, and a page's own dialogs (the clan page's, a quest's).
-  isModalOpen: () => isAnyModalOpen() || document.querySelector('dialog[open]') !== null,
+  // Every modal is a <dialog>: the modal host's and a page's own (the clan page's, a quest's). Read
+  // from the page rather than lib/modals' stack, whose reader would then join the first load.
+  isModalOpen: () => document.querySelector('dialog[open]') !== null,
 };
 
 /**

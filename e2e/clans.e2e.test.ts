@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, type Browser } from './browser';
 import { checkScreen, readCode, signUp } from './helpers';
 import { signInOperator, type Operator } from './operator';
@@ -51,10 +51,6 @@ const overlayState = (page: Page) =>
       },
   );
 
-beforeAll(async () => {
-  operator = await signInOperator(inject('operatorPhone'));
-  await operator.setClanRules(RULES);
-});
 afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));
 });
@@ -66,6 +62,9 @@ describe('clans on a phone', () => {
   const clanName = `Raiders ${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
   it('an approved chief creates a clan with a logo through the create clan code', async () => {
+    // The operator's sign-in reads its code with expect.poll: inside a test.
+    operator = await signInOperator(inject('operatorPhone'));
+    await operator.setClanRules(RULES);
     chief = await player();
     const { page } = chief;
     await page.goto(`${baseURL}/clan-chief/`);

@@ -92,8 +92,8 @@ export function ClanHome({
           </div>
           <div>
             <dt className="text-sm text-slate-400">{t('clans.membersTitle')}</dt>
-            <dd className="font-semibold">
-              {t('clans.memberCount', { count: clan.memberCount, limit: clan.memberLimit })}
+            <dd className="font-semibold" dir="ltr">
+              {clan.memberCount}/{clan.memberLimit}
             </dd>
           </div>
         </dl>

@@ -76,15 +76,17 @@ export function ClanMembers({
                   <span className="font-normal text-slate-400"> ({t('clans.you')})</span>
                 )}
               </p>
-              <p className="text-sm text-slate-400">
-                {t('clans.score', {
-                  score: formatNumber(member.score, isLanguage(language) ? language : 'en'),
-                })}
+              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
+                <span>
+                  {t('clans.score', {
+                    score: formatNumber(member.score, isLanguage(language) ? language : 'en'),
+                  })}
+                </span>
+                <Badge tone={member.role === 'Chief' ? 'primary' : 'neutral'}>
+                  {t(`clans.role.${member.role}`)}
+                </Badge>
               </p>
             </div>
-            <Badge tone={member.role === 'Chief' ? 'primary' : 'neutral'}>
-              {t(`clans.role.${member.role}`)}
-            </Badge>
             {isChief && member.role !== 'Chief' && (
               <Button
                 variant="ghost"

@@ -282,7 +282,7 @@ export function CreateClanForm({
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.flag} ${c.name} (${c.dial})`}
+              {`${c.flag} ${c.name} (\u2066${c.dial}\u2069)`}
             </option>
           ))}
         </SelectField>

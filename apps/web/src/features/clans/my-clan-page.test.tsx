@@ -35,7 +35,7 @@ describe('my clan, as a member', () => {
     await openPage(clanRoutes(clanStatus('member'), clanDetail()));
     expect(await screen.findByRole('heading', { name: 'MumbaiMavericks' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Mumbai, India')).toBeTruthy();
-    expect(screen.getByText('Members: 3/50')).toBeTruthy();
+    expect(screen.getByText('3/50')).toBeTruthy();
     const members = screen.getByRole('region', { name: 'Members' });
     const rows = within(members)
       .getAllByRole('listitem')
@@ -98,7 +98,7 @@ describe('my clan, as its chief', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     const members = screen.getByRole('region', { name: 'Members' });
     await waitFor(() => expect(within(members).queryByText('RaidQueen')).toBeNull());
-    expect(screen.getByText('Members: 1/50')).toBeTruthy();
+    expect(screen.getByText('1/50')).toBeTruthy();
     expect(requests(`/api/platform-clans/${CLAN_ID}/members/${MEMBER_ID}`)).toHaveLength(1);
   });
 

@@ -5,12 +5,12 @@ import { readCode } from './helpers';
 /**
  * The e2e world's operator, through the admin api (the product has no operators' pages): signs in
  * with the number of ADMIN_PHONE_NUMBERS, approves quest proofs waiting for review and clan chief
- * applications. What a gamer cannot do themselves, and the tests stand in for.
+ * applications, sets the clan rules. What a gamer cannot do themselves, and the tests stand in for.
  */
 
 const baseURL = inject('baseURL');
 
-type Call = { method?: 'GET' | 'POST'; body?: unknown; token?: string; idempotent?: boolean };
+type Call = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string; idempotent?: boolean };
 
 async function call<T>(path: string, { method = 'GET', body, token, idempotent }: Call = {}): Promise<T> {
   const headers: Record<string, string> = {};
@@ -48,6 +48,14 @@ export type Operator = {
   approveProofs(values: readonly string[]): Promise<void>;
   /** Approves the pending clan chief application of the user with this username. */
   approveClanChief(username: string): Promise<void>;
+  /** Sets the clan rules' day counts (`PUT /api/admin/clan-rules`), enforced from the next request. */
+  setClanRules(rules: ClanRules): Promise<void>;
+};
+
+export type ClanRules = {
+  minDaysBeforeClanDelete: number;
+  minDaysToJoinClanAfterLeaving: number;
+  minDaysToRecreateClanAfterDelete: number;
 };
 
 /** Signs the operator in by phone (the code read from the outbox) and answers its review calls. */
@@ -97,6 +105,9 @@ export async function signInOperator(phone: string): Promise<Operator> {
         token,
         body: { decision: 'approve', reason: 'Welcome, chief: lead your clan well.' },
       });
+    },
+    async setClanRules(rules) {
+      await call('/api/admin/clan-rules', { method: 'PUT', token, body: rules });
     },
   };
 }

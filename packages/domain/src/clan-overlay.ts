@@ -1,5 +1,3 @@
-import { CLAN_OVERLAY } from './constants';
-
 /**
  * The clan promotion overlay of spec section 4, as a state machine on a clock the caller gives:
  * checked every second (CLAN_OVERLAY.checkIntervalMs), it is shown once at its scheduled time, and
@@ -8,6 +6,20 @@ import { CLAN_OVERLAY } from './constants';
  * 60 seconds. After showing, the count rises, the session flag is set and the schedule is cleared.
  * A scheduled time whose conditions no longer hold is cleared too: it is not shown later instead.
  */
+
+/** The clan promotion overlay: shown at most 3 times, checked every second, postponed 60 s. */
+export const CLAN_OVERLAY = {
+  maxShowings: 3,
+  checkIntervalMs: 1000,
+  postponeMs: 60_000,
+} as const;
+
+/**
+ * Where the web keeps the overlay (local storage; ours, not the spec's): its state as JSON, and
+ * the number of the latest visit (a tab keeps its own visit's number under the same key in its
+ * session storage).
+ */
+export const CLAN_OVERLAY_STORAGE_KEYS = { state: 'clanOverlay', visit: 'clanOverlayVisit' } as const;
 
 /** What is kept between checks and visits (the web keeps it in local storage). */
 export type ClanOverlayState = {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ART_ICON_PATTERN, ART_PALETTE_NAMES } from './art';
+import { CLAN_ART_ICONS, clanArt } from './clan-art';
 import {
   CLAN_DASHBOARD_TYPE,
   CLAN_LIMITS,
@@ -82,5 +84,29 @@ describe('clan limits and waits', () => {
       expect(CLAN_NAME_PATTERN.test(good), good).toBe(true);
     for (const bad of [' lead', '-dash', 'a/b', 'emoji 🎮', 'x<script>', ''])
       expect(CLAN_NAME_PATTERN.test(bad), bad).toBe(false);
+  });
+});
+
+describe('the art of a clan without a logo or banner', () => {
+  it('is the same for one name (whatever its case and spaces around it), in the shape asked for', () => {
+    expect(clanArt('MumbaiMavericks', 'icon')).toEqual(clanArt('  mumbaimavericks ', 'icon'));
+    expect(clanArt('MumbaiMavericks', 'banner')).toEqual({
+      ...clanArt('MumbaiMavericks', 'icon'),
+      kind: 'banner',
+    });
+  });
+
+  it('draws a glyph of its list on a palette of the platform art, and tells names apart', () => {
+    const names = ['Raiders', 'Pune Panthers', 'Recife Reis', 'Night Owls', 'Clã do Sul', 'ドラゴン'];
+    const looks = new Set(names.map((name) => JSON.stringify(clanArt(name, 'icon'))));
+    expect(looks.size).toBeGreaterThan(3);
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const art = clanArt(name, 'icon');
+        expect(CLAN_ART_ICONS).toContain(art.icon);
+        expect(art.icon).toMatch(ART_ICON_PATTERN);
+        expect(ART_PALETTE_NAMES).toContain(art.palette);
+      }),
+    );
   });
 });

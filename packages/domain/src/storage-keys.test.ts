@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './languages';
+import { CLAN_OVERLAY_STORAGE_KEYS } from './clan-overlay';
 import { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
@@ -15,11 +16,19 @@ describe('storage keys', () => {
     });
   });
 
+  it('keeps the clan overlay’s keys apart from every other', () => {
+    const all = [...Object.values(STORAGE_KEYS), ...Object.values(CLAN_OVERLAY_STORAGE_KEYS)];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('uses key names safe in storage and cookies', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.values(STORAGE_KEYS)), (key) => {
-        expect(key).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.values(STORAGE_KEYS), ...Object.values(CLAN_OVERLAY_STORAGE_KEYS)),
+        (key) => {
+          expect(key).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+        },
+      ),
     );
   });
 });

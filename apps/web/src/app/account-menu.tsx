@@ -16,6 +16,7 @@ const lastDigits = (phone: string) => `••••${phone.replace(/\D/g, '').sl
 /** The signed-in user's own pages, after the profile. */
 const ACCOUNT_PAGES = [
   { href: '/gamer/k-quest', labelKey: 'account.myQuests' },
+  { href: '/gamer/my-clan', labelKey: 'clans.title' },
   { href: '/gamer/k-drop', labelKey: 'account.myCampaigns' },
   { href: '/collect-earnings', labelKey: 'account.collectEarnings' },
   { href: '/transaction-history/', labelKey: 'account.transactionHistory' },

@@ -43,11 +43,21 @@ describe('the hubs', () => {
     ]);
   });
 
-  it('the gamer hub: K-Drop leads to the user’s quests, and no clan tab yet', async () => {
+  it('the gamer hub: K-Drop leads to the user’s quests and their clan, the spec’s order', async () => {
     renderApp('/gamer/k-drop');
     expect(await hubTabs('Gamer hub')).toEqual([
       ['K-Quest', '/gamer/k-quest', null],
+      ['My clan', '/gamer/my-clan', null],
       ['K-Drop', '/gamer/k-drop', 'page'],
+    ]);
+  });
+
+  it('the gamer hub: my clan is its middle tab', async () => {
+    renderApp('/gamer/my-clan');
+    expect(await hubTabs('Gamer hub')).toEqual([
+      ['K-Quest', '/gamer/k-quest', null],
+      ['My clan', '/gamer/my-clan', 'page'],
+      ['K-Drop', '/gamer/k-drop', null],
     ]);
   });
 });

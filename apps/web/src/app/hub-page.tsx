@@ -5,7 +5,8 @@ import { useTranslation } from '../lib/use-translation';
 /**
  * The hubs: pages of different features that belong together, each drawn under a row of tabs
  * linking them. Play: the arena and its tournaments (the tab bar's Play reaches both). The gamer
- * hub: the user's quests and the K-Drop campaigns (a clan tab joins it when clans have a page).
+ * hub: the spec's gamer section (k-quest, my-clan and k-drop): the user's quests, their clan and the
+ * K-Drop campaigns.
  */
 const HUBS = {
   play: {
@@ -19,6 +20,7 @@ const HUBS = {
     labelKey: 'hub.gamer',
     tabs: [
       { href: '/gamer/k-quest', labelKey: 'nav.kQuest' },
+      { href: '/gamer/my-clan', labelKey: 'clans.title' },
       { href: '/gamer/k-drop', labelKey: 'nav.kDrop' },
     ],
   },

@@ -7,6 +7,7 @@ export const PAGE_LOADERS = {
   register: () => import('../features/auth/register-page'),
   profile: () => import('../features/profile/profile-page'),
   clanChief: () => import('../features/clan-chief/clan-chief-page'),
+  myClan: () => import('../features/clans/my-clan-page'),
   transactionHistory: () => import('../features/transactions/transaction-history-page'),
   games: () => import('../features/games/games-page'),
   swap: () => import('../features/swap/swap-page'),

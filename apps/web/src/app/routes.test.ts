@@ -34,7 +34,15 @@ describe('the routes', () => {
     expect(matchRoute('/gamer/k-quest/')).toBe(matchRoute('/gamer/k-quest'));
     expect(matchRoute('/gamer/k-drop')?.paths).toEqual(['/gamer/k-drop']);
     expect(matchRoute('/gamer/k-drop/monsoon-airdrop')).not.toBe(matchRoute('/gamer/k-drop'));
-    expect(matchRoute('/gamer/my-clan')).toBeNull();
+  });
+
+  it('draws the clan at /my-clan/ and in the gamer hub at /gamer/my-clan, two routes of one page', () => {
+    expect(matchRoute('/my-clan/')?.paths).toEqual(['/my-clan']);
+    expect(matchRoute('/my-clan')).toBe(matchRoute('/my-clan/'));
+    expect(matchRoute('/gamer/my-clan')?.paths).toEqual(['/gamer/my-clan']);
+    expect(matchRoute('/gamer/my-clan/')).toBe(matchRoute('/gamer/my-clan'));
+    expect(matchRoute('/gamer/my-clan')).not.toBe(matchRoute('/my-clan'));
+    expect(matchRoute('/my-clan/other')).toBeNull();
   });
 
   it('draws the arena at /klash and the tournaments at /tournaments/, the Play hub', () => {

@@ -75,6 +75,10 @@ export const ROUTES: readonly AppRoute[] = [
     page: onDemand('clanChief'),
   },
   {
+    paths: ['/my-clan'],
+    page: onDemand('myClan'),
+  },
+  {
     paths: ['/transaction-history'],
     page: onDemand('transactionHistory'),
   },
@@ -134,6 +138,10 @@ export const ROUTES: readonly AppRoute[] = [
   {
     paths: ['/gamer/k-quest'],
     page: inHub('gamer', '/gamer/k-quest', 'myQuests'),
+  },
+  {
+    paths: ['/gamer/my-clan'],
+    page: inHub('gamer', '/gamer/my-clan', 'myClan'),
   },
   {
     paths: ['/wallet'],

@@ -49,8 +49,12 @@ const SESSION_HINT_ATTRIBUTE = 'data-session';
 
 /** Marks the page as probably signed in when this browser remembers a session (before the first render). */
 export function markSessionHint(): void {
-  if (storage.get(STORAGE_KEYS.userId) || storage.get(STORAGE_KEYS.loginMethod))
-    document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, 'hint');
+  if (wasSignedIn()) document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, 'hint');
+}
+
+/** Whether this browser remembers a session (its user id or sign-in method): one worth asking about. */
+export function wasSignedIn(): boolean {
+  return Boolean(storage.get(STORAGE_KEYS.userId) || storage.get(STORAGE_KEYS.loginMethod));
 }
 
 function setState(next: SessionState) {

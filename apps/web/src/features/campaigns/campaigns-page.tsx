@@ -13,6 +13,7 @@ import { CardGridSkeleton } from '../../components/page-skeletons';
 import { Tabs } from '../../ui/tabs';
 import { CAMPAIGNS_PAGE_SIZE, listCampaigns, type CampaignsPage } from './campaigns-api';
 import { CARD_CLASS } from '../../ui/card';
+import { ClanPromotion } from '../../components/clan-promotion';
 
 const TABS = ['live', 'upcoming', 'past'] as const;
 type Tab = (typeof TABS)[number];
@@ -111,7 +112,10 @@ function CampaignList({ tab }: { tab: Tab }) {
   );
 }
 
-/** `/gamer/k-drop`: the K-Drop campaigns by Live / Upcoming / Past, the tab kept in `?tab=`. */
+/**
+ * `/gamer/k-drop`: the K-Drop campaigns by Live / Upcoming / Past, the tab kept in `?tab=`; the
+ * clan promotion overlay.
+ */
 export default function CampaignsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('kdrop.title'));
@@ -146,6 +150,7 @@ export default function CampaignsPage() {
       >
         <CampaignList key={`${tab}:${viewer}`} tab={tab} />
       </Tabs>
+      <ClanPromotion />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ClanChiefApplicationStatus } from '@kp/domain/clans';
 import { formatDate } from '@kp/domain/display';
 import { useTranslation } from '../../lib/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 
 const TEXTS = {
@@ -19,8 +20,8 @@ const BADGE_TONE: Record<ClanChiefApplicationStatus, BadgeTone> = {
 };
 
 /**
- * Where the user's application stands: under review, approved, or not approved with the
- * operator's reason, and what was sent. `isFocused` moves the focus to it (after sending).
+ * Where the user's application stands: under review, approved (with the way to create their clan),
+ * or not approved with the operator's reason, and what was sent. `isFocused` moves the focus to it (after sending).
  */
 export function ApplicationStatus({
   application,
@@ -55,6 +56,11 @@ export function ApplicationStatus({
         <Badge tone={BADGE_TONE[status]}>{t(`clanChief.status.${status}`)}</Badge>
       </div>
       <p className="mb-4 text-slate-300">{t(TEXTS[status].body)}</p>
+      {status === 'approved' && (
+        <Button href="/my-clan/?create" className="mb-4">
+          {t('clans.createTitle')}
+        </Button>
+      )}
       {application.decisionReason && (
         <figure className="mb-4 rounded-lg border border-slate-700 bg-slate-950 p-3">
           <figcaption className="mb-1 text-sm text-slate-400">{t('clanChief.reason')}</figcaption>

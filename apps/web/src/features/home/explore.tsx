@@ -13,7 +13,7 @@ type ShortcutKey = keyof Messages['homeFeed']['explore'];
 /**
  * Where a signed-in gamer can go from home. One that needs a provider shows only when the
  * installation has it on (`needs`); until the features are read, and should that fail, it is left
- * out. Proof of Gamer and clans are not here: they join when those features land.
+ * out. Proof of Gamer is not here: it joins when that feature lands; clans have a card of their own.
  */
 export const SHORTCUTS: readonly { key: ShortcutKey; href: string; art: ArtSpec; needs?: keyof Features }[] =
   [

@@ -4,6 +4,8 @@ import { finishFirstRun, isFirstRunPending, orderByPickedGames } from '../../lib
 import { openModal, useOpenModals } from '../../lib/modals';
 import { useLoad, type Loaded } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
+import { ClanPromotion } from '../../components/clan-promotion';
+import { ClanCard } from './clan-card';
 import { ContinueSection } from './continue-section';
 import { Explore } from './explore';
 import { Greeting } from './greeting';
@@ -42,7 +44,7 @@ function useFirstRunOnce() {
 /**
  * The home of a signed-in gamer: hello with the balance and what is ready to collect, what they
  * left unfinished, today's quests (the games they picked first), the live campaigns, where else
- * to go, and what is new. A chunk of its own, loaded only for a signed-in user.
+ * to go, their clan (or one to join), and what is new; the clan promotion overlay. A chunk of its own, loaded only for a signed-in user.
  */
 export default function MemberHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -90,8 +92,10 @@ export default function MemberHome({ user }: { user: SessionUser }) {
       >
         <CampaignRow state={mapLoaded(campaigns.state, liveAndUpcoming)} retry={campaigns.retry} />
       </RowSection>
+      <ClanCard userId={user.id} />
       <Explore />
       <WhatsNew />
+      <ClanPromotion />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { QUEST_LEADERBOARD_QUERY } from '@kp/domain/quests';
+import { ClanPromotion } from '../../components/clan-promotion';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
 import { QuestDetailView } from './quest-detail';
@@ -10,7 +11,10 @@ import { questViewOf } from './quest-view';
 // A chunk of its own, drawn when the marker is there.
 const LeaderboardsPage = lazy(() => import('./leaderboards-page'));
 
-/** `/k-quest/…`, `/quest-details/…` and `/offerwall/`: the view of the path (quest-view.ts). */
+/**
+ * `/k-quest/…`, `/quest-details/…` and `/offerwall/`: the view of the path (quest-view.ts); the
+ * quest list shows the clan promotion overlay.
+ */
 export default function QuestsPage() {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -50,6 +54,7 @@ export default function QuestsPage() {
             <QuestList offer />
           </>
         ))}
+      {view.kind === 'list' && <ClanPromotion />}
     </div>
   );
 }

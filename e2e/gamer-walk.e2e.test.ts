@@ -33,7 +33,8 @@ async function checkPage(page: Page, what: string) {
   // A lazy picture starts loading a moment after it comes into view: give each time to finish.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+      () =>
+        Array.from(document.querySelectorAll('main img')).every((img) => (img as HTMLImageElement).complete),
       undefined,
       { timeout: 10_000 },
     )

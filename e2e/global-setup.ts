@@ -217,6 +217,8 @@ export default async function setup(project: TestProject) {
           KYC_SANDBOX_DELAY_MS: '1500',
           SAMPLE_GAME_URL: sampleGameURL,
           ADMIN_PHONE_NUMBERS: OPERATOR_PHONE,
+          // The clans test moves the clock past a rule's days (POST /api/dev/clock), then back.
+          DEV_CLOCK: 'true',
           ...secrets,
         },
       }),

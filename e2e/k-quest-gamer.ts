@@ -92,7 +92,7 @@ async function becomeClanChief(page: Page, operator: Operator, username: string)
  * Sends a stage's proof from its field; the stage completes at once (its moment shown and closed)
  * or waits for review: the value sent, to review, or null.
  */
-async function sendProof(page: Page, stage: Quest['stages'][number]): Promise<string | null> {
+export async function sendProof(page: Page, stage: Quest['stages'][number]): Promise<string | null> {
   const card = stageCard(page, stage.title);
   const proof = PROOFS[stage.submissionType];
   if (!proof) throw new Error(`stage ${stage.title} takes a ${stage.submissionType} proof: none here`);

@@ -38,7 +38,7 @@ export const getFeatures = defineRoute({
 export const advanceDevClock = defineRoute({
   ...ENDPOINTS.advanceDevClock,
   summary:
-    'Moves the api\'s clock forward (only with DEV_CLOCK=true, refused in production): the waits of days of the clan rules, streaks and leaderboard periods run out in a moment',
+    "Moves the api's clock forward, or back to the real time (only with DEV_CLOCK=true, refused in production): the waits of days of the clan rules, streaks and leaderboard periods run out in a moment",
   tags: ['dev'],
   access: 'public',
   querystring: noQuery,
@@ -46,6 +46,10 @@ export const advanceDevClock = defineRoute({
     .object({
       days: z.number().int().min(0).max(366).default(0),
       minutes: z.number().int().min(0).max(1440).default(0),
+      reset: z
+        .boolean()
+        .default(false)
+        .describe('back to the real time first (a test puts the clock back when done)'),
     })
     .strict(),
   response: { 200: envelope(z.object({ now: z.iso.datetime() })) },

@@ -7,12 +7,17 @@ export const systemClock: Clock = { now: () => new Date() };
  * The system clock moved forward by what `advance` added (DEV_CLOCK, development only): waits of
  * days run out in a moment while time still flows.
  */
-export function advanceableClock(base: Clock = systemClock): Clock & { advance(ms: number): void } {
+export function advanceableClock(
+  base: Clock = systemClock,
+): Clock & { advance(ms: number): void; reset(): void } {
   let offsetMs = 0;
   return {
     now: () => new Date(base.now().getTime() + offsetMs),
     advance(ms) {
       offsetMs += ms;
+    },
+    reset() {
+      offsetMs = 0;
     },
   };
 }

@@ -27,9 +27,17 @@ describe('the development clock (DEV_CLOCK)', () => {
     expect(moved.json().data).toEqual({ now: expected });
     expect(withClock.app.clock.now().toISOString()).toBe(expected);
 
+    const back = await withClock.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { reset: true, days: 1 },
+    });
+    expect(back.json().data).toEqual({ now: '2026-11-28T10:00:00.000Z' });
+    await withClock.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { reset: true } });
+
     const bad = await withClock.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { days: -1 } });
     expect(bad.statusCode).toBe(400);
-    expect(withClock.app.clock.now().toISOString()).toBe(expected);
+    expect(withClock.app.clock.now().toISOString()).toBe('2026-11-27T10:00:00.000Z');
   });
 
   it('does not exist unless configured', async () => {

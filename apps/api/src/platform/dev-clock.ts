@@ -17,6 +17,7 @@ export function withDevClock(enabled: boolean, clock: Clock) {
     clock: movable as Clock,
     register(app: FastifyInstance) {
       registerRoute(app, advanceDevClock, ({ body }) => {
+        if (body.reset) movable.reset();
         movable.advance((body.days * 24 * 60 + body.minutes) * MINUTE_MS);
         app.log.warn({ now: movable.now().toISOString() }, 'the development clock was moved forward');
         return { now: movable.now().toISOString() };

@@ -224,7 +224,10 @@ describe('clans on a phone', () => {
     // renewed (the browser logs the refusal). Nothing else went wrong.
     const expired = /status of 401 \(Unauthorized\) \(.*\/api\/users\/me\/profile\)$/;
     for (const p of [chief, first, second])
-      expect(p.errors.filter((e) => !expired.test(e)), p.username).toEqual([]);
+      expect(
+        p.errors.filter((e) => !expired.test(e)),
+        p.username,
+      ).toEqual([]);
     await moveClock({ reset: true });
     await operator.setClanRules({
       minDaysBeforeClanDelete: 7,

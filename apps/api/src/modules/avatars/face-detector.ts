@@ -83,7 +83,7 @@ export function createFaceDetector(options: { idleMs?: number } = {}): FaceDetec
       const id = (nextId += 1);
       waiting.set(id, { resolve, reject });
       // A copy the worker owns: the decoded pixels are not needed here afterwards.
-      const data = image.data.buffer.slice(image.data.byteOffset, image.data.byteOffset + image.data.length);
+      const data = new Uint8Array(image.data).buffer;
       worker.postMessage({ id, data, width: image.width, height: image.height, minScore }, [data]);
     });
 

@@ -225,7 +225,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     names: ['AVATAR_GENERATOR'],
     default: '`local`',
     meaning:
-      'What draws POG avatars: `local`, on this server from the selfie\'s face landmarks and colours and the chosen genre, character and style (no outside service); `http`, an OpenAI-compatible image-generation API (`POST /v1/images/edits`) at `AVATAR_API_URL`',
+      "What draws POG avatars: `local`, on this server from the selfie's face landmarks and colours and the chosen genre, character and style (no outside service); `http`, an OpenAI-compatible image-generation API (`POST /v1/images/edits`) at `AVATAR_API_URL`",
   },
   {
     names: ['AVATAR_API_URL', 'AVATAR_API_KEY'],
@@ -241,7 +241,8 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   {
     names: ['AVATAR_API_TIMEOUT_MS'],
     default: '`120000`',
-    meaning: 'How long one call to the image-generation API may take before the try counts as failed (3 tries, 30 s apart)',
+    meaning:
+      'How long one call to the image-generation API may take before the try counts as failed (3 tries, 30 s apart)',
   },
   {
     names: ['WALLET_ENCRYPTION_KEY'],

@@ -42,7 +42,10 @@ describe('avatar genres, characters and styles', () => {
   it('draws random choices that always hold, within the genre asked for', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+          minLength: 3,
+          maxLength: 3,
+        }),
         fc.option(fc.constantFrom(...AVATAR_GENRES), { nil: undefined }),
         (numbers, genre) => {
           let i = 0;

@@ -108,7 +108,8 @@ export function avatarChoiceProblem(choice: AvatarChoice): 'character' | 'style'
 
 /** A random choice (of `genre`, or of a random genre), from a source of numbers in [0, 1). */
 export function randomAvatarChoice(random: () => number, genre?: AvatarGenre): AvatarChoice {
-  const pick = <T>(list: readonly T[]): T => list[Math.min(list.length - 1, Math.floor(random() * list.length))]!;
+  const pick = <T>(list: readonly T[]): T =>
+    list[Math.min(list.length - 1, Math.floor(random() * list.length))]!;
   const chosen = genre ?? pick(AVATAR_GENRES);
   return { genre: chosen, characterId: pick(charactersOf(chosen)).id, styleId: pick(stylesOf(chosen)).id };
 }

@@ -24,8 +24,13 @@ export async function startLocalImageApi(options: { apiKey: string }) {
   const calls: ImageApiCall[] = [];
   let failures: { left: number; status: number } = { left: 0, status: 500 };
 
-  const error = (res: http.ServerResponse, status: number, message: string, type: string, code: string | null) =>
-    sendJson(res, status, { error: { message, type, param: null, code } });
+  const error = (
+    res: http.ServerResponse,
+    status: number,
+    message: string,
+    type: string,
+    code: string | null,
+  ) => sendJson(res, status, { error: { message, type, param: null, code } });
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -46,7 +51,13 @@ export async function startLocalImageApi(options: { apiKey: string }) {
       return error(res, 404, 'Unknown request URL', 'invalid_request_error', 'unknown_url');
     if (failures.left > 0) {
       failures.left -= 1;
-      return error(res, failures.status, 'The server had an error while processing your request.', 'server_error', null);
+      return error(
+        res,
+        failures.status,
+        'The server had an error while processing your request.',
+        'server_error',
+        null,
+      );
     }
     let photo: Buffer | null = null;
     if (path === '/v1/images/edits') {
@@ -62,26 +73,57 @@ export async function startLocalImageApi(options: { apiKey: string }) {
         }
       }
       if (!call.image)
-        return error(res, 400, "Missing required parameter: 'image'.", 'invalid_request_error', 'missing_required_parameter');
+        return error(
+          res,
+          400,
+          "Missing required parameter: 'image'.",
+          'invalid_request_error',
+          'missing_required_parameter',
+        );
       if (!['image/png', 'image/jpeg', 'image/webp'].includes(call.image.type))
-        return error(res, 400, 'Invalid file type: supported are png, jpeg and webp.', 'invalid_request_error', 'invalid_image_format');
+        return error(
+          res,
+          400,
+          'Invalid file type: supported are png, jpeg and webp.',
+          'invalid_request_error',
+          'invalid_image_format',
+        );
       photo = call.image.bytes;
     } else {
       try {
         Object.assign(call.fields, JSON.parse(raw.toString('utf8')) as Record<string, string>);
       } catch {
-        return error(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error', null);
+        return error(
+          res,
+          400,
+          'We could not parse the JSON body of your request.',
+          'invalid_request_error',
+          null,
+        );
       }
     }
     const prompt = call.fields['prompt'];
     if (!prompt)
-      return error(res, 400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter');
-    const tint = { r: (prompt.length * 37) % 256, g: (prompt.length * 91) % 256, b: (prompt.length * 53) % 256 };
+      return error(
+        res,
+        400,
+        "Missing required parameter: 'prompt'.",
+        'invalid_request_error',
+        'missing_required_parameter',
+      );
+    const tint = {
+      r: (prompt.length * 37) % 256,
+      g: (prompt.length * 91) % 256,
+      b: (prompt.length * 53) % 256,
+    };
     const base = photo
       ? sharp(photo).resize(1024, 1024, { fit: 'cover' })
       : sharp({ create: { width: 1024, height: 1024, channels: 3, background: tint } });
     const png = await base.tint(tint).png().toBuffer();
-    sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }] });
+    sendJson(res, 200, {
+      created: Math.floor(Date.now() / 1000),
+      data: [{ b64_json: png.toString('base64') }],
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

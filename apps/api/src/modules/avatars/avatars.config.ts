@@ -19,7 +19,10 @@ type AvatarsEnv = {
 };
 
 /** The cross-field rules of the avatar variables; a message naming the variable, or null. */
-export function avatarsConfigProblem(config: AvatarsEnv, isLoopbackUrl: (url: string) => boolean): string | null {
+export function avatarsConfigProblem(
+  config: AvatarsEnv,
+  isLoopbackUrl: (url: string) => boolean,
+): string | null {
   if (config.AVATAR_GENERATOR === 'http' && (!config.AVATAR_API_URL || !config.AVATAR_API_KEY))
     return 'AVATAR_GENERATOR=http needs AVATAR_API_URL and AVATAR_API_KEY';
   if (config.AVATAR_API_URL?.startsWith('http:') && !isLoopbackUrl(config.AVATAR_API_URL))

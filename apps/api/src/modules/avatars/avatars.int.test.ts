@@ -40,7 +40,11 @@ const uploadSelfie = (who: SignedInUser, body: Buffer, type = 'image/jpeg') =>
   });
 const runGenerationJob = () => t.app.jobs.find((job) => job.name === 'avatar-generation')!.run();
 
-async function readyAvatarFrom(who: SignedInUser, selfie: SelfieName, choice = { genre: 'FANTASY', characterId: 'wizard', styleId: 'enchanted' }) {
+async function readyAvatarFrom(
+  who: SignedInUser,
+  selfie: SelfieName,
+  choice = { genre: 'FANTASY', characterId: 'wizard', styleId: 'enchanted' },
+) {
   expect((await call(who, 'POST', '/api/tps/pog/style', choice)).statusCode).toBe(200);
   const saved = await uploadSelfie(who, await selfiePhoto(selfie));
   expect(saved.statusCode, saved.body).toBe(201);
@@ -74,20 +78,41 @@ describe('genres, characters and styles', () => {
       'HORROR',
     ]);
     const characters = await call(me, 'GET', '/api/tps/pog/characters?genre=SCI-FI');
-    expect(characters.json().data.characters.map((c: { id: string }) => c.id)).toEqual(['pilot', 'cyborg', 'android']);
+    expect(characters.json().data.characters.map((c: { id: string }) => c.id)).toEqual([
+      'pilot',
+      'cyborg',
+      'android',
+    ]);
     const styles = await call(me, 'GET', '/api/tps/pog/styles?genre=HORROR');
-    expect(styles.json().data.styles.map((s: { id: string }) => s.id)).toEqual(['crimson', 'graveyard', 'fog']);
+    expect(styles.json().data.styles.map((s: { id: string }) => s.id)).toEqual([
+      'crimson',
+      'graveyard',
+      'fog',
+    ]);
     expect((await call(me, 'GET', '/api/tps/pog/styles?genre=ROMANCE')).statusCode).toBe(400);
     expect((await call(null, 'GET', '/api/tps/pog/avatar-categories')).statusCode).toBe(401);
   });
 
   it('saves a style only when the character and style are of the genre', async () => {
     const me = await signedInUser(t.app);
-    const wrong = await call(me, 'POST', '/api/tps/pog/style', { genre: 'TOON', characterId: 'vampire', styleId: 'comic' });
+    const wrong = await call(me, 'POST', '/api/tps/pog/style', {
+      genre: 'TOON',
+      characterId: 'vampire',
+      styleId: 'comic',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errorCode).toBe('AVATAR_CHOICE_INVALID');
-    const saved = await call(me, 'POST', '/api/tps/pog/style', { genre: 'TOON', characterId: 'hero', styleId: 'comic' });
-    expect(saved.json().data).toEqual({ genre: 'TOON', characterId: 'hero', styleId: 'comic', hasSelfie: false });
+    const saved = await call(me, 'POST', '/api/tps/pog/style', {
+      genre: 'TOON',
+      characterId: 'hero',
+      styleId: 'comic',
+    });
+    expect(saved.json().data).toEqual({
+      genre: 'TOON',
+      characterId: 'hero',
+      styleId: 'comic',
+      hasSelfie: false,
+    });
     expect((await call(me, 'GET', '/api/tps/pog/style')).json().data.characterId).toBe('hero');
   });
 });
@@ -114,7 +139,10 @@ describe('random variants', () => {
     }
     const refused = await call(me, 'POST', '/api/tps/pog/random-variants', {});
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ errorCode: 'AVATAR_REFRESH_LIMIT_REACHED', message: 'Refresh limit reached' });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'AVATAR_REFRESH_LIMIT_REACHED',
+      message: 'Refresh limit reached',
+    });
 
     clock.set('2026-11-26T23:59:00Z');
     me = await signedInUser(t.app, { waId: me.waId });
@@ -129,7 +157,9 @@ describe('random variants', () => {
   it('counts parallel refreshes exactly: never past the limit', async () => {
     const me = await signedInUser(t.app);
     const answers = await Promise.all(
-      Array.from({ length: AVATAR_VARIANTS.perDay + 4 }, () => call(me, 'POST', '/api/tps/pog/random-variants', {})),
+      Array.from({ length: AVATAR_VARIANTS.perDay + 4 }, () =>
+        call(me, 'POST', '/api/tps/pog/random-variants', {}),
+      ),
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(AVATAR_VARIANTS.perDay);
@@ -140,7 +170,9 @@ describe('random variants', () => {
 describe('the selfie', () => {
   it('takes a JPEG only, told by its bytes', async () => {
     const me = await signedInUser(t.app);
-    const png = await sharp(await selfiePhoto('fair')).png().toBuffer();
+    const png = await sharp(await selfiePhoto('fair'))
+      .png()
+      .toBuffer();
     const asJpeg = await uploadSelfie(me, png);
     expect(asJpeg.statusCode).toBe(415);
     expect(asJpeg.json().errorCode).toBe('IMAGE_NOT_JPEG');
@@ -189,7 +221,13 @@ describe('generating the avatar', () => {
     const started = await call(me, 'POST', '/api/tps/pog/avatar/generate', {});
     expect(started.statusCode).toBe(202);
     const pending = started.json().data;
-    expect(pending).toMatchObject({ status: 'pending', progress: 0, source: 'selfie', genre: 'SCI-FI', imageUrl: null });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      progress: 0,
+      source: 'selfie',
+      genre: 'SCI-FI',
+      imageUrl: null,
+    });
     // One at a time.
     await uploadSelfie(me, await selfiePhoto('fair'));
     const again = await call(me, 'POST', '/api/tps/pog/avatar/generate', {});
@@ -197,8 +235,13 @@ describe('generating the avatar', () => {
     expect(await t.app.avatars.readyAvatarOf(me.id)).toBeNull();
 
     expect(await runGenerationJob()).toBe(1);
-    const status = (await call(me, 'GET', `/api/tps/pog/avatar/status?avatarId=${pending.avatarId}`)).json().data.avatar;
-    expect(status).toMatchObject({ status: 'ready', progress: 100, imageUrl: `/api/tps/pog/avatar/${pending.avatarId}/image` });
+    const status = (await call(me, 'GET', `/api/tps/pog/avatar/status?avatarId=${pending.avatarId}`)).json()
+      .data.avatar;
+    expect(status).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      imageUrl: `/api/tps/pog/avatar/${pending.avatarId}/image`,
+    });
     const image = await t.app.inject({ method: 'GET', url: status.imageUrl });
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -213,7 +256,9 @@ describe('generating the avatar', () => {
     });
     // Another user's avatar is not theirs to ask about.
     const other = await signedInUser(t.app);
-    expect((await call(other, 'GET', `/api/tps/pog/avatar/status?avatarId=${pending.avatarId}`)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'GET', `/api/tps/pog/avatar/status?avatarId=${pending.avatarId}`)).statusCode,
+    ).toBe(404);
   });
 
   it('draws two different selfies as visibly different avatars of the same choice', async () => {
@@ -225,7 +270,9 @@ describe('generating the avatar', () => {
     expect(rowA!.face!.skin).not.toBe(rowB!.face!.skin);
     expect(rowA!.face!.faceAspect).not.toBe(rowB!.face!.faceAspect);
     const [imageA, imageB] = await Promise.all(
-      [a, b].map(async (avatar) => pixels((await t.app.inject({ method: 'GET', url: avatar.imageUrl })).rawPayload)),
+      [a, b].map(async (avatar) =>
+        pixels((await t.app.inject({ method: 'GET', url: avatar.imageUrl })).rawPayload),
+      ),
     );
     expect(meanDifference(imageA!, imageB!)).toBeGreaterThan(8);
   });
@@ -233,10 +280,15 @@ describe('generating the avatar', () => {
   it('gives the mint module a quick avatar at once, without a selfie', async () => {
     const me = await signedInUser(t.app);
     const quick = await t.app.avatars.quickAvatarFor(me.id, 'TOON');
-    expect(quick).toEqual({ avatarId: expect.any(String), imageUrl: `/api/tps/pog/avatar/${quick.avatarId}/image`, genre: 'TOON' });
+    expect(quick).toEqual({
+      avatarId: expect.any(String),
+      imageUrl: `/api/tps/pog/avatar/${quick.avatarId}/image`,
+      genre: 'TOON',
+    });
     expect((await t.app.inject({ method: 'GET', url: quick.imageUrl })).statusCode).toBe(200);
     expect(await t.app.avatars.readyAvatarOf(me.id)).toEqual(quick);
-    const variant = (await call(me, 'POST', '/api/tps/pog/random-variants', { genre: 'HORROR' })).json().data.variants[0];
+    const variant = (await call(me, 'POST', '/api/tps/pog/random-variants', { genre: 'HORROR' })).json().data
+      .variants[0];
     const fromVariant = await t.app.avatars.quickAvatarFor(me.id, undefined, variant.variantId);
     expect(fromVariant.genre).toBe('HORROR');
   });
@@ -245,7 +297,11 @@ describe('generating the avatar', () => {
 describe('the generation job', () => {
   it('survives a restart of the api: the state is in the database and the next api picks it up', async () => {
     const me = await signedInUser(t.app);
-    await call(me, 'POST', '/api/tps/pog/style', { genre: 'ADVENTURE', characterId: 'pirate', styleId: 'seafarer' });
+    await call(me, 'POST', '/api/tps/pog/style', {
+      genre: 'ADVENTURE',
+      characterId: 'pirate',
+      styleId: 'seafarer',
+    });
     await uploadSelfie(me, await selfiePhoto('dark'));
     const { avatarId } = (await call(me, 'POST', '/api/tps/pog/avatar/generate', {})).json().data;
 
@@ -257,7 +313,8 @@ describe('the generation job', () => {
     } finally {
       await restarted.close();
     }
-    const status = (await call(me, 'GET', `/api/tps/pog/avatar/status?avatarId=${avatarId}`)).json().data.avatar;
+    const status = (await call(me, 'GET', `/api/tps/pog/avatar/status?avatarId=${avatarId}`)).json().data
+      .avatar;
     expect(status.status).toBe('ready');
     expect(await runGenerationJob()).toBe(0);
   });

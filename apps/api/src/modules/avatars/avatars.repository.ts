@@ -44,8 +44,18 @@ export function createAvatarsRepository(db: Db) {
       return row ?? null;
     },
 
-    async saveStyle(userId: string, choice: AvatarChoice, at: Date, tx: DbOrTx = db): Promise<AvatarDraftRow> {
-      const values = { genre: choice.genre, characterId: choice.characterId, styleId: choice.styleId, updatedAt: at };
+    async saveStyle(
+      userId: string,
+      choice: AvatarChoice,
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<AvatarDraftRow> {
+      const values = {
+        genre: choice.genre,
+        characterId: choice.characterId,
+        styleId: choice.styleId,
+        updatedAt: at,
+      };
       const [row] = await tx
         .insert(avatarDrafts)
         .values({ userId, ...values })
@@ -95,7 +105,10 @@ export function createAvatarsRepository(db: Db) {
     },
 
     /** The user's latest avatar (of `status`, when given), the image's bytes left out. */
-    async findLatestOf(userId: string, status?: AvatarRow['status']): Promise<Omit<AvatarRow, 'imageWebp' | 'selfieJpeg'> | null> {
+    async findLatestOf(
+      userId: string,
+      status?: AvatarRow['status'],
+    ): Promise<Omit<AvatarRow, 'imageWebp' | 'selfieJpeg'> | null> {
       const [row] = await db
         .select(STATUS_COLUMNS)
         .from(avatars)
@@ -118,7 +131,10 @@ export function createAvatarsRepository(db: Db) {
      * UPDATE whose subquery skips rows another replica holds, so each is claimed once.
      */
     async claimNext(now: Date, leaseUntil: Date): Promise<AvatarRow | null> {
-      const free = and(eq(avatars.status, 'pending'), or(isNull(avatars.leaseUntil), lte(avatars.leaseUntil, now)));
+      const free = and(
+        eq(avatars.status, 'pending'),
+        or(isNull(avatars.leaseUntil), lte(avatars.leaseUntil, now)),
+      );
       const next = db
         .select({ id: avatars.id })
         .from(avatars)
@@ -201,7 +217,10 @@ export function createAvatarsRepository(db: Db) {
       return row?.count ?? null;
     },
 
-    async insertVariants(rows: (typeof avatarVariants.$inferInsert)[], tx: DbOrTx = db): Promise<AvatarVariantRow[]> {
+    async insertVariants(
+      rows: (typeof avatarVariants.$inferInsert)[],
+      tx: DbOrTx = db,
+    ): Promise<AvatarVariantRow[]> {
       return tx.insert(avatarVariants).values(rows).returning();
     },
 

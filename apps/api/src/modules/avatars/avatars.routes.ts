@@ -24,7 +24,9 @@ export function avatarsRoutes(app: FastifyInstance, service: AvatarsService) {
   registerRoute(app, listAvatarCategories, () => service.listCategories());
   registerRoute(app, listAvatarCharacters, ({ query }) => service.listCharacters(query.genre));
   registerRoute(app, listAvatarStyles, ({ query }) => service.listStyles(query.genre));
-  registerRoute(app, refreshAvatarVariants, ({ body, userId }) => service.refreshVariants(userId, body.genre));
+  registerRoute(app, refreshAvatarVariants, ({ body, userId }) =>
+    service.refreshVariants(userId, body.genre),
+  );
   registerRoute(app, getAvatarVariantImage, async ({ params, reply }) =>
     reply
       .type('image/webp')

@@ -118,16 +118,30 @@ export function createAvatarsService(deps: AvatarsDeps) {
       });
       await repository.setProgress(row.id, 90, clock.now());
       await repository.markReady(row.id, image, clock.now());
-      log.info({ avatarId: row.id, userId: row.userId, generator: generator.name }, 'avatar ready; selfie deleted');
+      log.info(
+        { avatarId: row.id, userId: row.userId, generator: generator.name },
+        'avatar ready; selfie deleted',
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= AVATAR_GENERATION.maxAttempts) {
         await repository.markFailed(row.id, 'AVATAR_GENERATION_FAILED', message, clock.now());
-        log.warn({ avatarId: row.id, attempts: row.attempts, err: error }, 'avatar generation failed; selfie deleted');
+        log.warn(
+          { avatarId: row.id, attempts: row.attempts, err: error },
+          'avatar generation failed; selfie deleted',
+        );
       } else {
         const now = clock.now();
-        await repository.markRetry(row.id, message, new Date(now.getTime() + AVATAR_GENERATION.retryAfterMs), now);
-        log.warn({ avatarId: row.id, attempts: row.attempts, err: error }, 'avatar generation will be tried again');
+        await repository.markRetry(
+          row.id,
+          message,
+          new Date(now.getTime() + AVATAR_GENERATION.retryAfterMs),
+          now,
+        );
+        log.warn(
+          { avatarId: row.id, attempts: row.attempts, err: error },
+          'avatar generation will be tried again',
+        );
       }
     }
   }
@@ -183,7 +197,13 @@ export function createAvatarsService(deps: AvatarsDeps) {
       const row = await repository.findVariant(variantId);
       if (!row) throw new AppError('AVATAR_VARIANT_NOT_FOUND');
       const image = await rasteriseAvatar(
-        avatarSvg({ genre: row.genre as AvatarGenre, characterId: row.characterId, styleId: row.styleId, seed: row.seed, face: null }),
+        avatarSvg({
+          genre: row.genre as AvatarGenre,
+          characterId: row.characterId,
+          styleId: row.styleId,
+          seed: row.seed,
+          face: null,
+        }),
         256,
       );
       if (previews.size >= PREVIEWS_KEPT) previews.delete(previews.keys().next().value!);
@@ -298,7 +318,12 @@ export function createAvatarsService(deps: AvatarsDeps) {
       if (variantId) {
         const variant = await repository.findVariant(variantId);
         if (!variant || variant.userId !== userId) throw new AppError('AVATAR_VARIANT_NOT_FOUND');
-        choice = { genre: variant.genre as AvatarGenre, characterId: variant.characterId, styleId: variant.styleId, seed: variant.seed };
+        choice = {
+          genre: variant.genre as AvatarGenre,
+          characterId: variant.characterId,
+          styleId: variant.styleId,
+          seed: variant.seed,
+        };
       } else choice = { ...randomAvatarChoice(unitRandom, genre), seed: seed() };
       const row = await drawVariantAvatar(userId, choice);
       return { avatarId: row.id, imageUrl: avatarImageUrl(row.id), genre: row.genre };

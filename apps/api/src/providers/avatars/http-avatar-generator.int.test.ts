@@ -44,7 +44,12 @@ const face = {
 
 describe('the HTTP avatar generator', () => {
   it('sends the selfie and prompt as a multipart edit and answers the image as our square WebP', async () => {
-    const generator = createHttpAvatarGenerator({ baseUrl: `${api.url}/`, apiKey: API_KEY, model: 'gpt-image-1', timeoutMs: 10_000 });
+    const generator = createHttpAvatarGenerator({
+      baseUrl: `${api.url}/`,
+      apiKey: API_KEY,
+      model: 'gpt-image-1',
+      timeoutMs: 10_000,
+    });
     const selfie = await selfiePhoto('dark');
     const progress: number[] = [];
     const image = await generator.generate({
@@ -73,20 +78,59 @@ describe('the HTTP avatar generator', () => {
   });
 
   it('generates from the prompt alone (JSON) without a selfie', async () => {
-    const generator = createHttpAvatarGenerator({ baseUrl: api.url, apiKey: API_KEY, model: 'gpt-image-1', timeoutMs: 10_000 });
-    const image = await generator.generate({ genre: 'TOON', characterId: 'hero', styleId: 'comic', seed: 1, face: null, selfieJpeg: null });
+    const generator = createHttpAvatarGenerator({
+      baseUrl: api.url,
+      apiKey: API_KEY,
+      model: 'gpt-image-1',
+      timeoutMs: 10_000,
+    });
+    const image = await generator.generate({
+      genre: 'TOON',
+      characterId: 'hero',
+      styleId: 'comic',
+      seed: 1,
+      face: null,
+      selfieJpeg: null,
+    });
     expect((await sharp(image).metadata()).width).toBe(512);
-    expect(api.calls.at(-1)).toMatchObject({ path: '/v1/images/generations', contentType: 'application/json' });
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/v1/images/generations',
+      contentType: 'application/json',
+    });
   });
 
   it('fails with what the API said: a wrong key, an outage, no server', async () => {
-    const request = { genre: 'TOON' as const, characterId: 'hero', styleId: 'comic', seed: 1, face: null, selfieJpeg: null };
-    const wrongKey = createHttpAvatarGenerator({ baseUrl: api.url, apiKey: 'sk-wrong', model: 'm', timeoutMs: 10_000 });
-    await expect(wrongKey.generate(request)).rejects.toThrow('image API answered 401: Incorrect API key provided.');
+    const request = {
+      genre: 'TOON' as const,
+      characterId: 'hero',
+      styleId: 'comic',
+      seed: 1,
+      face: null,
+      selfieJpeg: null,
+    };
+    const wrongKey = createHttpAvatarGenerator({
+      baseUrl: api.url,
+      apiKey: 'sk-wrong',
+      model: 'm',
+      timeoutMs: 10_000,
+    });
+    await expect(wrongKey.generate(request)).rejects.toThrow(
+      'image API answered 401: Incorrect API key provided.',
+    );
     api.failNext(1, 503);
-    const generator = createHttpAvatarGenerator({ baseUrl: api.url, apiKey: API_KEY, model: 'm', timeoutMs: 10_000 });
+    const generator = createHttpAvatarGenerator({
+      baseUrl: api.url,
+      apiKey: API_KEY,
+      model: 'm',
+      timeoutMs: 10_000,
+    });
     await expect(generator.generate(request)).rejects.toThrow('image API answered 503');
-    const nowhere = createHttpAvatarGenerator({ baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY, model: 'm', timeoutMs: 2_000 });
+    const nowhere = createHttpAvatarGenerator({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: API_KEY,
+      model: 'm',
+      timeoutMs: 2_000,
+    });
     await expect(nowhere.generate(request)).rejects.toThrow('image API unreachable');
   });
 });
@@ -96,7 +140,12 @@ describe('generation through the api with AVATAR_GENERATOR=http', () => {
 
   async function startGeneration() {
     const me = await signedInUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/tps/pog/style', headers: me.headers, payload: { genre: 'SCI-FI', characterId: 'pilot', styleId: 'chrome' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tps/pog/style',
+      headers: me.headers,
+      payload: { genre: 'SCI-FI', characterId: 'pilot', styleId: 'chrome' },
+    });
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/tps/pog/selfie',
@@ -104,12 +153,19 @@ describe('generation through the api with AVATAR_GENERATOR=http', () => {
       payload: await selfiePhoto('fair'),
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const started = await t.app.inject({ method: 'POST', url: '/api/tps/pog/avatar/generate', headers: me.headers, payload: {} });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/tps/pog/avatar/generate',
+      headers: me.headers,
+      payload: {},
+    });
     expect(started.statusCode).toBe(202);
     return { me, avatarId: started.json().data.avatarId as string };
   }
   const statusOf = async (headers: Record<string, string>, avatarId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/tps/pog/avatar/status?avatarId=${avatarId}`, headers })).json().data.avatar;
+    (
+      await t.app.inject({ method: 'GET', url: `/api/tps/pog/avatar/status?avatarId=${avatarId}`, headers })
+    ).json().data.avatar;
 
   it('makes the avatar from the API’s answer', async () => {
     const { me, avatarId } = await startGeneration();

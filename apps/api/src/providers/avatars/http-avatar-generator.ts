@@ -14,9 +14,7 @@ export type HttpAvatarGeneratorOptions = {
 
 /** The answer of the images endpoints (OpenAI's Images API): base64 images, or their URLs. */
 const imagesAnswer = z.object({
-  data: z
-    .array(z.object({ b64_json: z.string().min(1).optional(), url: z.url().optional() }))
-    .min(1),
+  data: z.array(z.object({ b64_json: z.string().min(1).optional(), url: z.url().optional() })).min(1),
 });
 const errorAnswer = z.object({ error: z.object({ message: z.string(), code: z.string().nullish() }) });
 
@@ -32,8 +30,11 @@ export class AvatarApiError extends Error {
 }
 
 /** The words sent to the image API: the character, genre and style chosen, and the selfie's colours. */
-export function avatarPrompt(request: Pick<AvatarRequest, 'genre' | 'characterId' | 'styleId' | 'face'>): string {
-  const character = AVATAR_CHARACTERS[request.genre].find((c) => c.id === request.characterId)?.name ?? request.characterId;
+export function avatarPrompt(
+  request: Pick<AvatarRequest, 'genre' | 'characterId' | 'styleId' | 'face'>,
+): string {
+  const character =
+    AVATAR_CHARACTERS[request.genre].find((c) => c.id === request.characterId)?.name ?? request.characterId;
   const style = AVATAR_STYLES[request.genre].find((s) => s.id === request.styleId)?.name ?? request.styleId;
   const colours = request.face
     ? ` Keep the person's likeness: face shape, skin tone close to ${request.face.skin}, hair colour close to ${request.face.hair}.`
@@ -65,7 +66,10 @@ export function createHttpAvatarGenerator(options: HttpAvatarGeneratorOptions): 
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      throw new AvatarApiError(`image API unreachable: ${error instanceof Error ? error.message : String(error)}`, null);
+      throw new AvatarApiError(
+        `image API unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        null,
+      );
     }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
@@ -104,7 +108,11 @@ export function createHttpAvatarGenerator(options: HttpAvatarGeneratorOptions): 
         form.set('prompt', prompt);
         form.set('size', '1024x1024');
         form.set('n', '1');
-        form.append('image[]', new Blob([new Uint8Array(request.selfieJpeg)], { type: 'image/jpeg' }), 'selfie.jpg');
+        form.append(
+          'image[]',
+          new Blob([new Uint8Array(request.selfieJpeg)], { type: 'image/jpeg' }),
+          'selfie.jpg',
+        );
         answer = await call('/v1/images/edits', { body: form });
       } else {
         answer = await call('/v1/images/generations', {
@@ -125,4 +133,3 @@ export function createHttpAvatarGenerator(options: HttpAvatarGeneratorOptions): 
     },
   };
 }
-

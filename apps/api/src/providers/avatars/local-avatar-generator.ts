@@ -5,7 +5,9 @@ import { seededFaceFeatures, seededRandom } from '../../modules/avatars/face-fea
 import type { AvatarGenerator, AvatarRequest } from './avatar-generator';
 
 /** The avatar as an SVG document: the selfie's features (or the seed's) in the chosen genre, character and style. */
-export function avatarSvg(request: Pick<AvatarRequest, 'genre' | 'characterId' | 'styleId' | 'seed' | 'face'>): string {
+export function avatarSvg(
+  request: Pick<AvatarRequest, 'genre' | 'characterId' | 'styleId' | 'seed' | 'face'>,
+): string {
   const random = seededRandom(request.seed);
   // The seed's own face is drawn first, so a variant's details do not depend on whether a selfie came.
   const seededFace = seededFaceFeatures(random);

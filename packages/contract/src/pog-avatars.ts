@@ -60,7 +60,9 @@ export const avatarStatus = z
     createdAt: z.iso.datetime(),
     readyAt: z.iso.datetime().nullable(),
   })
-  .meta({ id: 'AvatarStatus' });
+  // Inline, not a named component: the status call answers it nullable, and OpenAPI 3.0 cannot
+  // say "a $ref or null".
+  .describe('an avatar and where its generation stands');
 
 export const listAvatarCategories = defineRoute({
   ...ENDPOINTS.listAvatarCategories,

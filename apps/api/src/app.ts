@@ -26,6 +26,8 @@ import { registerAnalytics } from './modules/analytics/analytics.setup';
 import { registerArt } from './modules/art/art.setup';
 import { registerAudit } from './modules/audit/audit.setup';
 import { registerAuth } from './modules/auth/auth.setup';
+import { registerAvatars } from './modules/avatars/avatars.setup';
+import type { AvatarsService } from './modules/avatars/avatars.service';
 import { registerCampaigns } from './modules/campaigns/campaigns.setup';
 import { registerClanChief } from './modules/clans/clan-chief.setup';
 import { registerClans } from './modules/clans/clans.setup';
@@ -225,6 +227,9 @@ export async function buildApp({
   });
   app.decorate('leaderboardSync', leaderboards.sync);
   registerLocation(app);
+  // The POG avatar; the POG mint module takes readyAvatarOf and quickAvatarFor from its service.
+  const avatars = registerAvatars(app, context);
+  app.decorate('avatars', avatars.service);
 
   app.decorate('jobs', [
     ...users.jobs,
@@ -238,6 +243,7 @@ export async function buildApp({
     ...evmWallets.jobs,
     ...campaigns.jobs,
     ...tournaments.jobs,
+    ...avatars.jobs,
   ] satisfies Job[]);
 
   devClock.register(app);
@@ -268,5 +274,7 @@ declare module 'fastify' {
     clock: Clock;
     /** Copies the leaderboards' outbox to Redis now (null without REDIS_URL): tests wait on it. */
     leaderboardSync: { sync(): Promise<void>; rebuild(): Promise<void> } | null;
+    /** The POG avatar's service (tests drive its job; the mint module takes its ready avatars). */
+    avatars: AvatarsService;
   }
 }

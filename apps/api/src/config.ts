@@ -13,6 +13,7 @@ import { TOURNAMENTS_ENV } from './modules/tournaments/tournaments.config';
 import { EVM_ENV } from './providers/evm/evm.config';
 import { SOCIAL_ENV } from './modules/social/social.config';
 import { X_ENV, xConfigProblem } from './providers/x/x.config';
+import { AVATARS_ENV, avatarsConfigProblem } from './modules/avatars/avatars.config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -154,6 +155,7 @@ const envSchema = z.object({
   ...EVM_ENV,
   ...SOCIAL_ENV,
   ...X_ENV,
+  ...AVATARS_ENV,
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
@@ -214,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (kycProblem) throw new Error(`Invalid configuration: ${kycProblem}`);
   const xProblem = xConfigProblem(config, isLoopbackUrl);
   if (xProblem) throw new Error(`Invalid configuration: ${xProblem}`);
+  const avatarsProblem = avatarsConfigProblem(config, isLoopbackUrl);
+  if (avatarsProblem) throw new Error(`Invalid configuration: ${avatarsProblem}`);
   if (config.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackUrl(config.GOOGLE_ISSUER))
     throw new Error(
       'Invalid configuration: GOOGLE_ISSUER must be https (http only for a local test provider)',

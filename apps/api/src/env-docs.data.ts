@@ -222,6 +222,17 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     meaning: "X's API v2 and its `/2/oauth2/token` (http only for a local test server)",
   },
   {
+    names: ['AVATAR_GENERATOR', 'AVATAR_API_MODEL', 'AVATAR_API_TIMEOUT_MS'],
+    default: '`local`, `gpt-image-1`, `120000`',
+    meaning:
+      "What draws POG avatars: `local`, on this server from the selfie's face landmarks and colours and the chosen genre, character and style (no outside service); `http`, an OpenAI-compatible image API (`POST /v1/images/edits`), with this model, each call failing after this long (3 tries, 30 s apart)",
+  },
+  {
+    names: ['AVATAR_API_URL', 'AVATAR_API_KEY'],
+    default: '—',
+    meaning: 'The image API of `AVATAR_GENERATOR=http` (base URL without `/v1`) and its bearer key',
+  },
+  {
     names: ['WALLET_ENCRYPTION_KEY'],
     default: '—',
     meaning:

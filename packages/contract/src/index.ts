@@ -13,6 +13,7 @@ export * from './admin';
 export * from './ledger';
 export * from './clan-chief';
 export * from './clans';
+export * from './pog-avatars';
 export * from './store';
 export * from './swap';
 export * from './payments';

@@ -287,6 +287,20 @@ export const ERRORS = {
     message: 'Verify your mobile number on your profile to receive the code for your clan',
   },
 
+  // POG avatars (pog-avatars.ts): the spec's words for the refresh limit, the face and the camera
+  AVATAR_REFRESH_LIMIT_REACHED: { status: 429, message: 'Refresh limit reached' },
+  AVATAR_FACE_NOT_DETECTED: { status: 422, message: 'Face not detected' },
+  // Said by the web client when the device has no camera to take a selfie with; the api never
+  // answers it, but the words are the catalogue's like every other error's.
+  AVATAR_CAMERA_NOT_FOUND: { status: 404, message: 'Camera not found' },
+  AVATAR_GENERATION_FAILED: { status: 502, message: 'API Failure!' },
+  AVATAR_CHOICE_INVALID: { status: 422, message: 'This character or style is not one of the chosen genre' },
+  AVATAR_STYLE_REQUIRED: { status: 409, message: 'Choose a genre, a character and a style first' },
+  AVATAR_SELFIE_REQUIRED: { status: 409, message: 'Upload a selfie first' },
+  AVATAR_GENERATION_PENDING: { status: 409, message: 'Your avatar is still being generated' },
+  AVATAR_NOT_FOUND: { status: 404, message: 'This avatar does not exist' },
+  AVATAR_VARIANT_NOT_FOUND: { status: 404, message: 'This variant does not exist' },
+
   // Third-party games: clients, the redirect, the code exchange and game API validation
   THIRD_PARTY_CLIENT_NOT_FOUND: { status: 404, message: 'This game client does not exist' },
   THIRD_PARTY_CLIENT_QUEST_MISMATCH: { status: 400, message: 'This quest is not played in this game' },

@@ -42,6 +42,7 @@ import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup'
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
+import { registerPog } from './modules/pog/pog.setup';
 import { registerQuests } from './modules/quests/quests.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
@@ -224,6 +225,10 @@ export async function buildApp({
     campaigns: campaignBoards(campaigns.service),
   });
   app.decorate('leaderboardSync', leaderboards.sync);
+  // POG minting pays slots through the ledger and mints to the user's custodial wallet. The
+  // avatars and the scores are ports: until their modules are wired here, nobody has an avatar
+  // and every score is the default 0 (pog-ports.ts).
+  const pog = registerPog(app, { ...context, ledger: ledger.service, wallets: wallet.service });
   registerLocation(app);
 
   app.decorate('jobs', [
@@ -238,6 +243,7 @@ export async function buildApp({
     ...evmWallets.jobs,
     ...campaigns.jobs,
     ...tournaments.jobs,
+    ...pog.jobs,
   ] satisfies Job[]);
 
   devClock.register(app);

@@ -94,6 +94,7 @@ export const pogSlot = z.object({
   cardId: z.uuid().nullable().describe('the card minted in it; null while it waits for one'),
   createdAt: z.iso.datetime(),
 });
+export type PogSlot = z.output<typeof pogSlot>;
 
 export const pogPreferences = z.object({ mode: z.enum(MINT_MODES) });
 
@@ -235,7 +236,7 @@ export const getPogNftMetadata = defineRoute({
   summary: `A minted POG card's ERC-721 metadata JSON (tokenURI): name, description, image, and attributes (the scores ${POG_SCORE_KINDS.join(', ')}, the total, the tier of ${TIERS.join(', ')}, the badges)`,
   tags: ['pog'],
   access: 'public',
-  params: z.object({ tokenId: text().regex(/^\d{1,30}$/, 'must be a token id (digits)') }).strict(),
+  params: z.object({ tokenId: text().regex(/^\d{1,19}$/, 'must be a token id (digits)') }).strict(),
   querystring: noQuery,
   response: { 200: pogNftMetadata },
 });

@@ -42,7 +42,9 @@ import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup'
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
+import type { AvatarPort, PogScoresPort } from './modules/pog/pog-ports';
 import { registerPog } from './modules/pog/pog.setup';
+import type { NftMinter } from './providers/evm/nft-minter';
 import { registerQuests } from './modules/quests/quests.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
@@ -59,6 +61,8 @@ export type AppDeps = {
   database: Pick<Database, 'db' | 'kind'>;
   clock?: Clock;
   logStream?: DestinationStream;
+  /** Ports answered by modules not wired here yet, or by a test's double (pog.fixtures.ts). */
+  ports?: { pogAvatars?: AvatarPort; pogScores?: PogScoresPort; pogMinter?: NftMinter | null };
 };
 
 /**
@@ -75,6 +79,7 @@ export async function buildApp({
   database,
   clock: givenClock = systemClock,
   logStream,
+  ports = {},
 }: AppDeps): Promise<FastifyInstance> {
   const devClock = withDevClock(config.DEV_CLOCK, givenClock);
   const clock = devClock.clock;
@@ -228,7 +233,14 @@ export async function buildApp({
   // POG minting pays slots through the ledger and mints to the user's custodial wallet. The
   // avatars and the scores are ports: until their modules are wired here, nobody has an avatar
   // and every score is the default 0 (pog-ports.ts).
-  const pog = registerPog(app, { ...context, ledger: ledger.service, wallets: wallet.service });
+  const pog = registerPog(app, {
+    ...context,
+    ledger: ledger.service,
+    wallets: wallet.service,
+    ...(ports.pogAvatars ? { avatars: ports.pogAvatars } : {}),
+    ...(ports.pogScores ? { scores: ports.pogScores } : {}),
+    ...(ports.pogMinter !== undefined ? { minter: ports.pogMinter } : {}),
+  });
   registerLocation(app);
 
   app.decorate('jobs', [

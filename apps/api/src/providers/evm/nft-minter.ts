@@ -25,7 +25,25 @@ export const NFT_MINTER_ABI = parseAbi([
   'function mint(address to, uint256 tokenId)',
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function tokenURI(uint256 tokenId) view returns (string)',
+  'error ERC721NonexistentToken(uint256 tokenId)',
 ]);
+
+/**
+ * Whether a call failed because the contract reverted (ERC-721's ownerOf does for a token not
+ * minted), rather than because the node did not answer. Nodes say it differently: geth and
+ * Hardhat with the revert data (viem's ContractFunctionRevertedError); ganache as an RPC error
+ * -32000 "VM Exception while processing transaction: revert" with the data beside it.
+ */
+function isRevert(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  return Boolean(
+    error.walk(
+      (e) =>
+        e instanceof ContractFunctionRevertedError ||
+        (e instanceof BaseError && /VM Exception while processing transaction: revert/.test(e.details)),
+    ),
+  );
+}
 
 export type MintReceipt = { status: 'success' | 'reverted' } | null;
 
@@ -84,9 +102,7 @@ export function createNftMinter(input: {
         });
       } catch (error) {
         // ERC-721 reverts ownerOf for a token not minted (OpenZeppelin 5: ERC721NonexistentToken).
-        const reverted =
-          error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError);
-        if (reverted) return null;
+        if (isRevert(error)) return null;
         return fail(`ownerOf(${tokenId}) on ${contract}`, error);
       }
     },

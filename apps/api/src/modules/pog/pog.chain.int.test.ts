@@ -91,16 +91,13 @@ describe('minting on the local chain', () => {
     if (!evm) return ctx.skip(`the local chain did not start: ${whyNoChain}`);
     const { card } = await startMint('CrashGamer');
     // As if an api sent the mint and stopped before recording it.
-    const deployer = createWalletClient({
-      account: evm.accounts.deployer,
-      transport: http(evm.rpcUrl),
-      chain: evm.publicClient.chain,
-    });
+    const deployer = createWalletClient({ account: evm.accounts.deployer, transport: http(evm.rpcUrl) });
     const hash = await deployer.writeContract({
       address: evm.pogCard,
       abi: NFT_MINTER_ABI,
       functionName: 'mint',
       args: [card.ownerAddress as Address, BigInt(card.tokenId)],
+      chain: null,
     });
     await evm.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     const blockBefore = await evm.publicClient.getBlockNumber();

@@ -320,7 +320,8 @@ export async function startLocalEvm(
 
 // Started as a process: a chain for an e2e run or the demo's chain 31337 task.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = process.argv[2] ? Number(process.argv[2]) : undefined;
+  // Port 0 (or none): a free one.
+  const port = process.argv[2] && process.argv[2] !== '0' ? Number(process.argv[2]) : undefined;
   // The api's public URL, for the POG cards' tokenURI (argument 3, else npm start's).
   const pogBaseUri = process.argv[3] ? `${process.argv[3].replace(/\/+$/, '')}/api/pog-nft/` : undefined;
   const evm = await startLocalEvm({ ...(port ? { port } : {}), ...(pogBaseUri ? { pogBaseUri } : {}) });

@@ -79,7 +79,11 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   REDIS_URL: z.url().optional(),
-  REDIS_KEY_PREFIX: z.string().max(60).regex(/^[A-Za-z0-9:_-]*$/).default('kp:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z0-9:_-]*$/)
+    .default('kp:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanString.default(true),
   DEV_CLOCK: booleanString.default(false),

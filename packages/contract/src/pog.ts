@@ -265,4 +265,3 @@ export const listUserNfts = defineRoute({
     ),
   },
 });
-

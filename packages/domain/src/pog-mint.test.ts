@@ -75,7 +75,9 @@ describe('mintProgressOf', () => {
       next: 'unlock_slot',
     });
     expect(stateOf({ avatarStep: 'ready', slot: 'open' }).next).toBe('mint');
-    expect(stateOf({ avatarStep: 'ready', latestCard: { status: 'minting' } }).state).toBe('mint_in_progress');
+    expect(stateOf({ avatarStep: 'ready', latestCard: { status: 'minting' } }).state).toBe(
+      'mint_in_progress',
+    );
     expect(stateOf({ avatarStep: 'ready', latestCard: { status: 'minted' } })).toEqual({
       state: 'minted',
       tab: 'mint_pog_card',
@@ -101,7 +103,9 @@ describe('mintProgressOf', () => {
   });
 
   it('starts the next card once a new slot is paid after a minted one', () => {
-    expect(stateOf({ latestCard: { status: 'minted' }, slot: 'open' }).state).toBe('avatar_category_selection');
+    expect(stateOf({ latestCard: { status: 'minted' }, slot: 'open' }).state).toBe(
+      'avatar_category_selection',
+    );
     expect(stateOf({ latestCard: { status: 'minted' }, slot: 'failed' }).state).toBe('slot_payment_failed');
   });
 

@@ -228,9 +228,7 @@ export type LocalEvm = {
 };
 
 /** Starts ganache on a free port (or `port`), deploys the test token and NFT, and answers once ready. */
-export async function startLocalEvm(
-  options: { port?: number; pogBaseUri?: string } = {},
-): Promise<LocalEvm> {
+export async function startLocalEvm(options: { port?: number; pogBaseUri?: string } = {}): Promise<LocalEvm> {
   const artifacts = compileTestContracts();
   const { default: ganache } = (await import('ganache')) as unknown as {
     default: {

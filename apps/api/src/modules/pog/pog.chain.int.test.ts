@@ -52,17 +52,30 @@ afterAll(async () => {
 async function startMint(name: string) {
   const gamer = await signedInUser(t.app);
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { ...gamer.headers, ...headers }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...gamer.headers, ...headers },
+      ...(payload ? { payload } : {}),
+    });
   await post('/api/tps/pog/name', { name });
   await fundUser(t.database.db, { userId: gamer.id, actorId: admin.id, currency: 'KCASH', amount: 100_00n });
-  expect((await post('/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': randomUUID() })).statusCode).toBe(201);
+  expect(
+    (await post('/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': randomUUID() }))
+      .statusCode,
+  ).toBe(201);
   const started = await post('/api/tps/pog/quick-mint', { genre: 'ADVENTURE' });
   expect(started.statusCode, started.body).toBe(201);
   return { gamer, card: started.json().data };
 }
 const run = () => t.app.jobs.find((j) => j.name === 'pog-mints')!.run();
 const read = (functionName: 'ownerOf' | 'tokenURI', tokenId: string) =>
-  evm!.publicClient.readContract({ address: evm!.pogCard, abi: NFT_MINTER_ABI, functionName, args: [BigInt(tokenId)] });
+  evm!.publicClient.readContract({
+    address: evm!.pogCard,
+    abi: NFT_MINTER_ABI,
+    functionName,
+    args: [BigInt(tokenId)],
+  });
 
 describe('minting on the local chain', () => {
   it('mints the card’s token to the user’s wallet, its tokenURI the card’s metadata', async (ctx) => {
@@ -76,14 +89,18 @@ describe('minting on the local chain', () => {
     ).json().data;
     expect(status).toMatchObject({
       state: 'minted',
-      card: { status: 'minted', chain: { chainId: 31337, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) } },
+      card: {
+        status: 'minted',
+        chain: { chainId: 31337, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) },
+      },
     });
     expect(await read('ownerOf', card.tokenId)).toBe(card.ownerAddress);
     expect(await read('tokenURI', card.tokenId)).toBe(`${BASE_URI}${card.tokenId}`);
     const receipt = await evm.publicClient.getTransactionReceipt({ hash: status.card.chain.txHash });
     expect(receipt.status).toBe('success');
-    const nfts = (await t.app.inject({ method: 'GET', url: '/api/nfts/user-nfts', headers: gamer.headers })).json()
-      .data.nfts;
+    const nfts = (
+      await t.app.inject({ method: 'GET', url: '/api/nfts/user-nfts', headers: gamer.headers })
+    ).json().data.nfts;
     expect(nfts).toMatchObject([{ tokenId: card.tokenId, chain: { chainId: 31337, contract: evm.pogCard } }]);
   });
 

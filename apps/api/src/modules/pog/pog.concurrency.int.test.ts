@@ -31,13 +31,20 @@ async function users(n: number): Promise<SignedInUser[]> {
   const made: SignedInUser[] = [];
   while (made.length < n)
     made.push(
-      ...(await Promise.all(Array.from({ length: Math.min(10, n - made.length) }, () => signedInUser(t.app)))),
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, n - made.length) }, () => signedInUser(t.app)),
+      )),
     );
   return made;
 }
 
 const post = (who: SignedInUser, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { ...who.headers, ...headers }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...who.headers, ...headers },
+    ...(payload ? { payload } : {}),
+  });
 const unlock = (who: SignedInUser, key: string) =>
   post(who, '/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': key });
 
@@ -126,7 +133,9 @@ describe('minting in one slot', () => {
     expect((await unlock(gamer, randomUUID())).statusCode).toBe(201);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        i % 2 ? post(gamer, '/api/tps/pog/activate') : post(gamer, '/api/tps/pog/quick-mint', { genre: 'TOON' }),
+        i % 2
+          ? post(gamer, '/api/tps/pog/activate')
+          : post(gamer, '/api/tps/pog/quick-mint', { genre: 'TOON' }),
       ),
     );
     const statuses = answers.map((r) => r.statusCode);

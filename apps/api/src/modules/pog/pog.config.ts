@@ -47,7 +47,8 @@ export function pogConfigProblem(config: PogSettings): string | null {
   if (given.some((value) => value === undefined))
     return 'POG_NFT_CHAIN_ID, POG_NFT_CONTRACT and POG_NFT_MINTER_KEY go together (or none: custodial POG cards)';
   const chain = config.EVM_CHAINS.find((c) => c.id === config.POG_NFT_CHAIN_ID);
-  if (!chain?.rpcUrl) return `POG_NFT_CHAIN_ID ${config.POG_NFT_CHAIN_ID} must be one of EVM_CHAINS, with its RPC URL`;
+  if (!chain?.rpcUrl)
+    return `POG_NFT_CHAIN_ID ${config.POG_NFT_CHAIN_ID} must be one of EVM_CHAINS, with its RPC URL`;
   if (config.NODE_ENV === 'production' && PUBLIC_TEST_KEYS.includes(config.POG_NFT_MINTER_KEY!.toLowerCase()))
     return 'POG_NFT_MINTER_KEY is a public development key, set the key of your own minter';
   return null;

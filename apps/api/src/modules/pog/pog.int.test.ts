@@ -104,7 +104,14 @@ describe('a customised card', () => {
       next: 'reserve_name',
       mode: 'customize_pog',
       name: null,
-      slot: { status: 'none', slotId: null, prices: [{ currency: 'KCASH', amount: '100.00' }, { currency: 'KRT', amount: '10.000000' }] },
+      slot: {
+        status: 'none',
+        slotId: null,
+        prices: [
+          { currency: 'KCASH', amount: '100.00' },
+          { currency: 'KRT', amount: '10.000000' },
+        ],
+      },
       card: null,
       error: null,
     });
@@ -232,8 +239,14 @@ describe('a quick mint', () => {
     await data(gamer, 'PUT', '/api/tps/pog/preferences', { mode: 'quick_mint' });
     expect(await data(gamer, 'GET', '/api/tps/pog/preferences')).toEqual({ mode: 'quick_mint' });
     await data(gamer, 'POST', '/api/tps/pog/name', { name: uniqueName() });
-    expect(await status(gamer)).toMatchObject({ state: 'reserve_username', tab: 'mint_pog_card', next: 'unlock_slot' });
-    expect((await unlock(gamer, 'KPOINTS')).json()).toMatchObject({ errorCode: 'POG_SLOT_CURRENCY_NOT_ACCEPTED' });
+    expect(await status(gamer)).toMatchObject({
+      state: 'reserve_username',
+      tab: 'mint_pog_card',
+      next: 'unlock_slot',
+    });
+    expect((await unlock(gamer, 'KPOINTS')).json()).toMatchObject({
+      errorCode: 'POG_SLOT_CURRENCY_NOT_ACCEPTED',
+    });
     await fund(gamer, 'REWARD', 10_000_000n);
     const paid = await unlock(gamer, 'KRT');
     expect(paid.statusCode, paid.body).toBe(201);
@@ -288,11 +301,24 @@ describe('a mint that fails', () => {
     const operator = await signedInUser(f.app, { waId: ADMIN_WAID });
     const gamer = await signedInUser(f.app);
     const inject = (method: Method, url: string, payload?: object, headers = {}) =>
-      f.app.inject({ method, url, headers: { ...gamer.headers, ...headers }, ...(payload ? { payload } : {}) });
+      f.app.inject({
+        method,
+        url,
+        headers: { ...gamer.headers, ...headers },
+        ...(payload ? { payload } : {}),
+      });
     const run = () => f.app.jobs.find((j) => j.name === 'pog-mints')!.run();
     await inject('POST', '/api/tps/pog/name', { name: uniqueName() });
-    await fundUser(f.database.db, { userId: gamer.id, actorId: operator.id, currency: 'KCASH', amount: 100_00n });
-    expect((await inject('POST', '/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': 'k1' })).statusCode).toBe(201);
+    await fundUser(f.database.db, {
+      userId: gamer.id,
+      actorId: operator.id,
+      currency: 'KCASH',
+      amount: 100_00n,
+    });
+    expect(
+      (await inject('POST', '/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': 'k1' }))
+        .statusCode,
+    ).toBe(201);
     const card = (await inject('POST', '/api/tps/pog/quick-mint', { genre: 'HORROR' })).json().data;
     expect(card.chain).toMatchObject({ chainId: 31337, txHash: null });
 
@@ -321,7 +347,10 @@ describe('a mint that fails', () => {
     expect(chain.mintsSent).toBe(1);
     expect(chain.ownerOf(BigInt(card.tokenId))).toBe(card.ownerAddress);
     const minted = (await inject('GET', '/api/tps/pog/status')).json().data;
-    expect(minted).toMatchObject({ state: 'minted', card: { status: 'minted', chain: { txHash: expect.stringMatching(/^0x/) } } });
+    expect(minted).toMatchObject({
+      state: 'minted',
+      card: { status: 'minted', chain: { txHash: expect.stringMatching(/^0x/) } },
+    });
     // One payment in all.
     const slots = await f.database.db.select().from(pogSlots).where(eq(pogSlots.userId, gamer.id));
     expect(slots).toHaveLength(1);

@@ -42,10 +42,18 @@ describe('a mint under way when the api stops', () => {
     const admin = await signedInUser(first, { waId: ADMIN_WAID });
     const gamer = await signedInUser(first);
     const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-      first.inject({ method: 'POST', url, headers: { ...gamer.headers, ...headers }, ...(payload ? { payload } : {}) });
+      first.inject({
+        method: 'POST',
+        url,
+        headers: { ...gamer.headers, ...headers },
+        ...(payload ? { payload } : {}),
+      });
     await post('/api/tps/pog/name', { name: 'Restarter' });
     await fundUser(database.db, { userId: gamer.id, actorId: admin.id, currency: 'KCASH', amount: 100_00n });
-    expect((await post('/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': randomUUID() })).statusCode).toBe(201);
+    expect(
+      (await post('/api/tps/pog/slot-unlock', { currency: 'KCASH' }, { 'idempotency-key': randomUUID() }))
+        .statusCode,
+    ).toBe(201);
     const started = await post('/api/tps/pog/quick-mint', { genre: 'ACTION' });
     expect(started.statusCode, started.body).toBe(201);
     clock.advance(40_000);
@@ -54,8 +62,13 @@ describe('a mint under way when the api stops', () => {
     const second = await build();
     try {
       const status = () =>
-        second.inject({ method: 'GET', url: '/api/tps/pog/status', headers: gamer.headers }).then((r) => r.json().data);
-      expect(await status()).toMatchObject({ state: 'mint_in_progress', card: { progress: { percent: 39 } } });
+        second
+          .inject({ method: 'GET', url: '/api/tps/pog/status', headers: gamer.headers })
+          .then((r) => r.json().data);
+      expect(await status()).toMatchObject({
+        state: 'mint_in_progress',
+        card: { progress: { percent: 39 } },
+      });
       const job = second.jobs.find((j) => j.name === 'pog-mints')!;
       expect(await job.run()).toBe(0);
       clock.advance(60_000);

@@ -51,7 +51,10 @@ export function registerPog(
   const slotPrices = Object.fromEntries(
     POG_SLOT_CURRENCIES.map((id) => [
       id,
-      parseAmount(id === 'KCASH' ? config.POG_SLOT_PRICE_KCASH : config.POG_SLOT_PRICE_REWARD, currencies.byId(id)),
+      parseAmount(
+        id === 'KCASH' ? config.POG_SLOT_PRICE_KCASH : config.POG_SLOT_PRICE_REWARD,
+        currencies.byId(id),
+      ),
     ]),
   ) as Record<PogSlotCurrency, bigint>;
   const service = createPogService({

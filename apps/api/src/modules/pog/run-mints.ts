@@ -36,8 +36,14 @@ export function createRunMints(ctx: PogContext) {
 
   /** One attempt on the chain; true when the token is minted. */
   async function mintOnChain(card: PogCardRow): Promise<Hex | true | null> {
-    if (!minter || minter.chainId !== card.chainId || minter.contract.toLowerCase() !== card.contract?.toLowerCase())
-      throw new Error(`the chain ${card.chainId} contract ${card.contract} of this card is not configured here`);
+    if (
+      !minter ||
+      minter.chainId !== card.chainId ||
+      minter.contract.toLowerCase() !== card.contract?.toLowerCase()
+    )
+      throw new Error(
+        `the chain ${card.chainId} contract ${card.contract} of this card is not configured here`,
+      );
     const owner = await minter.ownerOf(card.tokenId);
     if (owner) {
       if (getAddress(owner) !== getAddress(card.ownerAddress))
@@ -70,7 +76,10 @@ export function createRunMints(ctx: PogContext) {
       const attempts = card.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const isFinal = attempts >= POG_MINT_MAX_ATTEMPTS;
-      log.warn({ err: error, cardId: card.id, tokenId: String(card.tokenId), attempts }, 'POG mint attempt failed');
+      log.warn(
+        { err: error, cardId: card.id, tokenId: String(card.tokenId), attempts },
+        'POG mint attempt failed',
+      );
       await repository.updateCard(card.id, {
         attempts,
         lastError: reason.slice(0, 1000),

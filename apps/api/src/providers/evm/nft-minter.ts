@@ -83,7 +83,11 @@ export function createNftMinter(input: {
 
   const fail = (what: string, error: unknown): never => {
     const reason =
-      error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
+      error instanceof BaseError
+        ? error.shortMessage
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new EvmProviderError('unavailable', input.chainId, `chain ${input.chainId}: ${what}: ${reason}`, {
       cause: error,
     });

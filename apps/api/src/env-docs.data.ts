@@ -1,4 +1,5 @@
 import type { EnvDoc } from './config-docs';
+import { POG_ENV_NAMES } from './modules/pog/pog.config';
 
 /** Every row of the README's table of environment variables, in the README's order. */
 export const ENV_DOCS: readonly EnvDoc[] = [
@@ -468,21 +469,10 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     meaning: "The `verifyingContract` of reward claims' EIP-712 domain; unset, the domain has none",
   },
   {
-    names: ['POG_MINT_DURATION_MS'],
-    default: '`100000`',
+    names: POG_ENV_NAMES,
+    default: '`100000`, `100`, `10`, —',
     meaning:
-      'How long a POG card takes to mint (the spec: about 100 seconds); its progress moves over this time and the mint job finishes it when it is over',
-  },
-  {
-    names: ['POG_SLOT_PRICE_KCASH', 'POG_SLOT_PRICE_REWARD'],
-    default: '`100`, `10`',
-    meaning: 'What a POG mint slot costs in K-Cash and in the reward token (decimal amounts)',
-  },
-  {
-    names: ['POG_NFT_CHAIN_ID', 'POG_NFT_CONTRACT', 'POG_NFT_MINTER_KEY'],
-    default: '—',
-    meaning:
-      "The chain POG cards are minted on as ERC-721 tokens (one of `EVM_CHAINS`, with its RPC URL), the contract (`mint(address,uint256)`, owned by the minter), and the minter's private key (it pays the gas; a public development key is refused in production); all three or none. None: a card is a custodial record. `npm start` sets them to its local chain's POG card contract",
+      "POG cards: how long a mint takes (the spec: about 100 s; progress moves over it); a mint slot's price in K-Cash and in the reward token; the chain cards are minted on as ERC-721 tokens (one of `EVM_CHAINS`, with its RPC URL), its contract (`mint(address,uint256)`, owned by the minter) and the minter's private key (pays the gas; a public development key is refused in production): all three or none, none meaning custodial records. `npm start` sets them to its local chain's POG card contract",
   },
   {
     names: ['LOCAL_CHAIN', 'LOCAL_CHAIN_PORT'],

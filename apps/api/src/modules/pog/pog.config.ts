@@ -26,6 +26,16 @@ export const POG_ENV = {
   POG_NFT_MINTER_KEY: hex(64, 'a private key').optional(),
 };
 
+/** The variables above, in the order the README's table names them. */
+export const POG_ENV_NAMES = [
+  'POG_MINT_DURATION_MS',
+  'POG_SLOT_PRICE_KCASH',
+  'POG_SLOT_PRICE_REWARD',
+  'POG_NFT_CHAIN_ID',
+  'POG_NFT_CONTRACT',
+  'POG_NFT_MINTER_KEY',
+] as const satisfies readonly (keyof typeof POG_ENV)[];
+
 /**
  * Well-known development keys (Hardhat's and ganache's first account, the local chain's deployer):
  * public, so never a minter key in production.

@@ -156,16 +156,28 @@ export const LOCAL_CHAIN_HOLDER = {
 };
 
 /**
+ * The local chain's minter of POG cards: LOCAL_KEYS.deployer of apps/api/src/test/local-evm.ts, the
+ * owner of the PogCard contract it deploys (startLocalChain checks the chain names this address as
+ * its minter). A well-known test key (Hardhat's first account): production refuses it.
+ */
+export const LOCAL_CHAIN_POG_MINTER = {
+  privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+};
+
+/**
  * The local EVM chain (apps/api/src/test/local-evm.ts: ganache, chain id 31337, the test token and
  * NFT deployed, 1000 KPT and one NFT minted to each funded account, LOCAL_CHAIN_HOLDER first), as
  * a process. Its value is the JSON line it prints: `{ rpcUrl, chainId, token: { address, name,
- * symbol, decimals }, nft: { address, name, symbol }, funded: [address, …] }`.
- * @param {{ port?: number }} [options] a fixed port (default: a free one)
+ * symbol, decimals }, nft: { address, name, symbol }, pogCard: { address, name, symbol, minter },
+ * funded: [address, …] }`. The POG card contract's tokenURI is `<publicUrl>/api/pog-nft/<id>`.
+ * @param {{ port?: number, publicUrl?: string }} [options] a fixed port (default: a free one), the
+ *   api's public URL (default: npm start's, http://localhost:3000)
  */
 export function startLocalChain(options = {}) {
   return startTsx('apps/api/src/test/local-evm.ts', {
     name: 'the local EVM chain',
-    args: options.port ? [String(options.port)] : [],
+    args: [options.port ? String(options.port) : '0', ...(options.publicUrl ? [options.publicUrl] : [])],
     timeoutMs: 60_000,
     ready: (output) => {
       const line = output.split('\n').find((l) => l.startsWith('{') && l.endsWith('}'));
@@ -173,6 +185,8 @@ export function startLocalChain(options = {}) {
       const chain = JSON.parse(line);
       if (!chain.funded?.includes(LOCAL_CHAIN_HOLDER.address))
         throw new Error(`it funded ${chain.funded}, not LOCAL_CHAIN_HOLDER (${LOCAL_CHAIN_HOLDER.address})`);
+      if (chain.pogCard?.minter !== LOCAL_CHAIN_POG_MINTER.address)
+        throw new Error(`its POG cards are minted by ${chain.pogCard?.minter}, not LOCAL_CHAIN_POG_MINTER`);
       return chain;
     },
   });

@@ -3,12 +3,14 @@
 //   which the api registers as a client with the secrets both are given here
 //   (SAMPLE_GAME=off starts the product without it; so does SEED_DEMO_DATA=off);
 // - a local EVM chain (chain id 31337, on LOCAL_CHAIN_PORT, default 8545) with the test token the
-//   demo's wallet and hold-token tasks read, unless EVM_CHAINS is set or LOCAL_CHAIN=off.
+//   demo's wallet and hold-token tasks read and the POG card contract POG cards are minted on,
+//   unless EVM_CHAINS is set or LOCAL_CHAIN=off.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import {
   buildWebAsync,
   LOCAL_CHAIN_HOLDER,
+  LOCAL_CHAIN_POG_MINTER,
   ROOT,
   sampleGameSecrets,
   startLocalChain,
@@ -26,7 +28,10 @@ const gameUrl = env.SAMPLE_GAME_URL || 'http://localhost:4000';
 
 // The chain starts while the web builds.
 const chainStart = withChain
-  ? startLocalChain({ port: Number(env.LOCAL_CHAIN_PORT || 8545) }).catch((error) => {
+  ? startLocalChain({
+      port: Number(env.LOCAL_CHAIN_PORT || 8545),
+      publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    }).catch((error) => {
       // The platform runs on without it (its port may be taken): say so, in its own error's words.
       const reason = error.message.match(/^\w*Error: .*$/m)?.[0] ?? error.message;
       console.warn(
@@ -72,9 +77,18 @@ if (!stopping) startApi(chain);
 function startApi(chain) {
   // Without its RPC, chain 31337 still takes wallet signatures (linking a wallet, the signed claim).
   const evmChains = withChain ? { EVM_CHAINS: chain ? `31337=${chain.value.rpcUrl}` : '31337' } : {};
+  // POG cards are minted on it (without it, they are custodial records), unless set otherwise.
+  const pogChain =
+    chain && !env.POG_NFT_CHAIN_ID
+      ? {
+          POG_NFT_CHAIN_ID: '31337',
+          POG_NFT_CONTRACT: chain.value.pogCard.address,
+          POG_NFT_MINTER_KEY: LOCAL_CHAIN_POG_MINTER.privateKey,
+        }
+      : {};
   api = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...env, ...secrets, ...evmChains, ...(withGame ? { SAMPLE_GAME_URL: gameUrl } : {}) },
+    env: { ...env, ...secrets, ...evmChains, ...pogChain, ...(withGame ? { SAMPLE_GAME_URL: gameUrl } : {}) },
     stdio: ['inherit', 'pipe', 'inherit'],
   });
   api.once('exit', async (code) => {
@@ -108,9 +122,9 @@ function startApi(chain) {
 }
 
 /** What the banner says about the local chain: where it is, and the test account to use. */
-function chainBanner({ rpcUrl, chainId, token, nft }) {
+function chainBanner({ rpcUrl, chainId, token, nft, pogCard }) {
   return [
-    `Local EVM chain ${chainId} on ${rpcUrl} (ganache): test token ${token.symbol} ${token.address}, test NFT ${nft.symbol} ${nft.address}`,
+    `Local EVM chain ${chainId} on ${rpcUrl} (ganache): test token ${token.symbol} ${token.address}, test NFT ${nft.symbol} ${nft.address}, POG cards ${pogCard.symbol} ${pogCard.address}`,
     `  Funded test account ${LOCAL_CHAIN_HOLDER.address} (1000 ${token.symbol}, 1 ${nft.symbol}), private key`,
     `  ${LOCAL_CHAIN_HOLDER.privateKey}`,
     '  This is a well-known test key, public in this repository: import it into a wallet for the demo only, never send it real value.',

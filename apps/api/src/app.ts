@@ -44,6 +44,9 @@ import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup'
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
+import type { AvatarPort, PogScoresPort } from './modules/pog/pog-ports';
+import { registerPog } from './modules/pog/pog.setup';
+import type { NftMinter } from './providers/evm/nft-minter';
 import { registerQuests } from './modules/quests/quests.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
@@ -60,6 +63,8 @@ export type AppDeps = {
   database: Pick<Database, 'db' | 'kind'>;
   clock?: Clock;
   logStream?: DestinationStream;
+  /** Ports answered by modules not wired here yet, or by a test's double (pog.fixtures.ts). */
+  ports?: { pogAvatars?: AvatarPort; pogScores?: PogScoresPort; pogMinter?: NftMinter | null };
 };
 
 /**
@@ -76,6 +81,7 @@ export async function buildApp({
   database,
   clock: givenClock = systemClock,
   logStream,
+  ports = {},
 }: AppDeps): Promise<FastifyInstance> {
   const devClock = withDevClock(config.DEV_CLOCK, givenClock);
   const clock = devClock.clock;
@@ -226,10 +232,20 @@ export async function buildApp({
     campaigns: campaignBoards(campaigns.service),
   });
   app.decorate('leaderboardSync', leaderboards.sync);
-  registerLocation(app);
-  // The POG avatar; the POG mint module takes readyAvatarOf and quickAvatarFor from its service.
+  // The POG avatar (genres, selfie, generation), then minting: slots paid through the ledger,
+  // cards minted to the user's custodial wallet with the avatar made here. The scores are a port:
+  // until their module is wired, every score is the default 0 (pog-ports.ts).
   const avatars = registerAvatars(app, context);
   app.decorate('avatars', avatars.service);
+  const pog = registerPog(app, {
+    ...context,
+    ledger: ledger.service,
+    wallets: wallet.service,
+    avatars: ports.pogAvatars ?? avatars.service,
+    ...(ports.pogScores ? { scores: ports.pogScores } : {}),
+    ...(ports.pogMinter !== undefined ? { minter: ports.pogMinter } : {}),
+  });
+  registerLocation(app);
 
   app.decorate('jobs', [
     ...users.jobs,
@@ -244,6 +260,7 @@ export async function buildApp({
     ...campaigns.jobs,
     ...tournaments.jobs,
     ...avatars.jobs,
+    ...pog.jobs,
   ] satisfies Job[]);
 
   devClock.register(app);

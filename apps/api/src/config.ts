@@ -11,6 +11,7 @@ import { EARNINGS_ENV } from './modules/earnings/earnings.config';
 import { THIRD_PARTY_ENV } from './modules/third-party/third-party.config';
 import { TOURNAMENTS_ENV } from './modules/tournaments/tournaments.config';
 import { EVM_ENV } from './providers/evm/evm.config';
+import { POG_ENV, pogConfigProblem } from './modules/pog/pog.config';
 import { SOCIAL_ENV } from './modules/social/social.config';
 import { X_ENV, xConfigProblem } from './providers/x/x.config';
 import { AVATARS_ENV, avatarsConfigProblem } from './modules/avatars/avatars.config';
@@ -153,6 +154,7 @@ const envSchema = z.object({
   ...THIRD_PARTY_ENV,
   ...TOURNAMENTS_ENV,
   ...EVM_ENV,
+  ...POG_ENV,
   ...SOCIAL_ENV,
   ...X_ENV,
   ...AVATARS_ENV,
@@ -214,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET go together');
   const kycProblem = kycConfigProblem(config, isLoopbackUrl);
   if (kycProblem) throw new Error(`Invalid configuration: ${kycProblem}`);
+  const pogProblem = pogConfigProblem(config);
+  if (pogProblem) throw new Error(`Invalid configuration: ${pogProblem}`);
   const xProblem = xConfigProblem(config, isLoopbackUrl);
   if (xProblem) throw new Error(`Invalid configuration: ${xProblem}`);
   const avatarsProblem = avatarsConfigProblem(config, isLoopbackUrl);

@@ -1,4 +1,5 @@
 import type { EnvDoc } from './config-docs';
+import { AVATAR_ENV_DOCS, POG_ENV_DOCS } from './env-docs-pog.data';
 
 /** Every row of the README's table of environment variables, in the README's order. */
 export const ENV_DOCS: readonly EnvDoc[] = [
@@ -221,17 +222,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     default: '`https://api.x.com`',
     meaning: "X's API v2 and its `/2/oauth2/token` (http only for a local test server)",
   },
-  {
-    names: ['AVATAR_GENERATOR', 'AVATAR_API_MODEL', 'AVATAR_API_TIMEOUT_MS'],
-    default: '`local`, `gpt-image-1`, `120000`',
-    meaning:
-      "What draws POG avatars: `local`, on this server from the selfie's face landmarks and colours and the chosen genre, character and style (no outside service); `http`, an OpenAI-compatible image API (`POST /v1/images/edits`), with this model, each call failing after this long (3 tries, 30 s apart)",
-  },
-  {
-    names: ['AVATAR_API_URL', 'AVATAR_API_KEY'],
-    default: '—',
-    meaning: 'The image API of `AVATAR_GENERATOR=http` (base URL without `/v1`) and its bearer key',
-  },
+  ...AVATAR_ENV_DOCS,
   {
     names: ['WALLET_ENCRYPTION_KEY'],
     default: '—',
@@ -478,6 +469,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     default: '—',
     meaning: "The `verifyingContract` of reward claims' EIP-712 domain; unset, the domain has none",
   },
+  ...POG_ENV_DOCS,
   {
     names: ['LOCAL_CHAIN', 'LOCAL_CHAIN_PORT'],
     default: '`on`, `8545`',

@@ -236,6 +236,19 @@ export const ENDPOINTS = {
   getSocialStatus: { method: 'GET', path: '/api/social/status' },
   linkTelegram: { method: 'POST', path: '/api/social/link-telegram' },
   disconnectSocial: { method: 'POST', path: '/api/social/disconnect' },
+  getPogMintStates: { method: 'GET', path: '/api/tps/pog/mint-states' },
+  getPogMintStatus: { method: 'GET', path: '/api/tps/pog/status' },
+  checkPogName: { method: 'GET', path: '/api/tps/pog/name' },
+  reservePogName: { method: 'POST', path: '/api/tps/pog/name' },
+  unlockPogSlot: { method: 'POST', path: '/api/tps/pog/slot-unlock' },
+  quickMintPog: { method: 'POST', path: '/api/tps/pog/quick-mint' },
+  activatePog: { method: 'POST', path: '/api/tps/pog/activate' },
+  retryPogMint: { method: 'POST', path: '/api/tps/pog/mint-retry' },
+  listPogCards: { method: 'GET', path: '/api/tps/pog/list' },
+  getPogPreferences: { method: 'GET', path: '/api/tps/pog/preferences' },
+  setPogPreferences: { method: 'PUT', path: '/api/tps/pog/preferences' },
+  getPogNftMetadata: { method: 'GET', path: '/api/pog-nft/:tokenId' },
+  listUserNfts: { method: 'GET', path: '/api/nfts/user-nfts' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

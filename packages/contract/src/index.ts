@@ -29,3 +29,4 @@ export * from './leaderboards';
 export * from './campaigns';
 export * from './evm-wallets';
 export * from './social';
+export * from './pog';

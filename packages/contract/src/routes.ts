@@ -192,6 +192,21 @@ import {
   getTournament,
   joinTournament,
 } from './tournaments';
+import {
+  getPogMintStates,
+  getPogMintStatus,
+  checkPogName,
+  reservePogName,
+  unlockPogSlot,
+  quickMintPog,
+  activatePog,
+  retryPogMint,
+  listPogCards,
+  getPogPreferences,
+  setPogPreferences,
+  getPogNftMetadata,
+  listUserNfts,
+} from './pog';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -441,6 +456,19 @@ export const ROUTE_BY_NAME = {
   getSocialStatus,
   linkTelegram,
   disconnectSocial,
+  getPogMintStates,
+  getPogMintStatus,
+  checkPogName,
+  reservePogName,
+  unlockPogSlot,
+  quickMintPog,
+  activatePog,
+  retryPogMint,
+  listPogCards,
+  getPogPreferences,
+  setPogPreferences,
+  getPogNftMetadata,
+  listUserNfts,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

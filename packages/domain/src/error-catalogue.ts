@@ -131,6 +131,14 @@ export const ERRORS = {
   REFRESH_LIMIT_REACHED: { status: 429, message: 'Refresh limit reached' },
   MINT_FAILED: { status: 500, message: 'Something broke while minting your POG card.' },
   PAYMENT_FAILED: { status: 402, message: 'Payment Failed, Please try again!' },
+  // Minting a POG card (modules/pog): what is missing before a mint, and the card asked for.
+  POG_NAME_REQUIRED: { status: 409, message: 'Reserve your POG name first' },
+  POG_SLOT_REQUIRED: { status: 409, message: 'Unlock a slot to mint your POG card' },
+  POG_SLOT_CURRENCY_NOT_ACCEPTED: { status: 400, message: 'A slot is paid in K-Cash or the reward token' },
+  POG_AVATAR_NOT_READY: { status: 409, message: 'Create your avatar before minting your POG card' },
+  POG_MINT_IN_PROGRESS: { status: 409, message: 'Your POG card is being minted' },
+  POG_NOTHING_TO_RETRY: { status: 409, message: 'There is no failed mint to try again' },
+  POG_CARD_NOT_FOUND: { status: 404, message: 'No such POG card' },
 
   // Other (spec section 8)
   PREFERENCES_UPDATE_FAILED: { status: 422, message: 'Failed to update preferences' },

@@ -29,3 +29,4 @@ export * from '../modules/images/images.tables';
 export * from '../modules/xp/xp.tables';
 export * from '../modules/leaderboards/leaderboards.tables';
 export * from '../modules/avatars/avatars.tables';
+export * from '../modules/pog/pog.tables';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../platform/clock';
@@ -10,7 +10,7 @@ export type TestApp = { app: FastifyInstance; database: Database; logs: string[]
 
 /** The real api on a fresh test database, with its log lines captured for assertions. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; ports?: AppDeps['ports'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: string[] = [];
@@ -31,6 +31,7 @@ export async function createTestApp(
     database,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.ports ? { ports: options.ports } : {}),
   });
   return {
     app,

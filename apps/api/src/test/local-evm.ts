@@ -39,6 +39,10 @@ export const LOCAL_KEYS = {
 
 export const LOCAL_TOKEN = { name: 'KPlay Test Token', symbol: 'KPT', decimals: 6 } as const;
 export const LOCAL_NFT = { name: 'KPlay Test Pass', symbol: 'KPASS' } as const;
+export const LOCAL_POG_CARD = { name: 'Proof of Gamer', symbol: 'POG' } as const;
+
+/** Where the local POG card contract's tokenURI points unless told: `npm start`'s api. */
+export const LOCAL_POG_BASE_URI = 'http://localhost:3000/api/pog-nft/';
 
 const SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
@@ -77,6 +81,29 @@ contract TestNft is ERC721, Ownable {
     }
 }
 
+/// A POG card: an ERC-721 whose token ids the platform chooses (a second mint of one id reverts),
+/// minted by its owner (the platform's minter key), its tokenURI the platform's pog-nft metadata.
+contract PogCard is ERC721, Ownable {
+    string private _base;
+
+    constructor(string memory name_, string memory symbol_, string memory baseUri_)
+        ERC721(name_, symbol_) Ownable(msg.sender) {
+        _base = baseUri_;
+    }
+
+    function _baseURI() internal view override returns (string memory) {
+        return _base;
+    }
+
+    function setBaseURI(string calldata baseUri_) external onlyOwner {
+        _base = baseUri_;
+    }
+
+    function mint(address to, uint256 tokenId) external onlyOwner {
+        _mint(to, tokenId);
+    }
+}
+
 /// A smart-contract wallet (EIP-1271) whose one owner key signs for it.
 contract TestSmartWallet is IERC1271 {
     address public immutable owner;
@@ -94,7 +121,7 @@ contract TestSmartWallet is IERC1271 {
 `;
 
 type Artifact = { abi: Abi; bytecode: Hex };
-type Artifacts = { TestToken: Artifact; TestNft: Artifact; TestSmartWallet: Artifact };
+type Artifacts = { TestToken: Artifact; TestNft: Artifact; TestSmartWallet: Artifact; PogCard: Artifact };
 
 const require = createRequire(import.meta.url);
 let compiled: Artifacts | null = null;
@@ -165,6 +192,7 @@ function compileWithSolc(ozRoot: string): Artifacts {
     TestToken: contract('TestToken'),
     TestNft: contract('TestNft'),
     TestSmartWallet: contract('TestSmartWallet'),
+    PogCard: contract('PogCard'),
   };
 }
 
@@ -186,6 +214,8 @@ export type LocalEvm = {
   chainId: number;
   token: Address;
   nft: Address;
+  /** The POG card contract (owned by the deployer: its key is the minter's). */
+  pogCard: Address;
   accounts: Record<keyof typeof LOCAL_KEYS, PrivateKeyAccount>;
   publicClient: PublicClient;
   /** Mints `amount` base units of the test token to an address. */
@@ -198,7 +228,7 @@ export type LocalEvm = {
 };
 
 /** Starts ganache on a free port (or `port`), deploys the test token and NFT, and answers once ready. */
-export async function startLocalEvm(options: { port?: number } = {}): Promise<LocalEvm> {
+export async function startLocalEvm(options: { port?: number; pogBaseUri?: string } = {}): Promise<LocalEvm> {
   const artifacts = compileTestContracts();
   const { default: ganache } = (await import('ganache')) as unknown as {
     default: {
@@ -255,11 +285,17 @@ export async function startLocalEvm(options: { port?: number } = {}): Promise<Lo
       LOCAL_TOKEN.decimals,
     ]);
     const nft = await deploy(artifacts.TestNft, [LOCAL_NFT.name, LOCAL_NFT.symbol]);
+    const pogCard = await deploy(artifacts.PogCard, [
+      LOCAL_POG_CARD.name,
+      LOCAL_POG_CARD.symbol,
+      options.pogBaseUri ?? LOCAL_POG_BASE_URI,
+    ]);
     return {
       rpcUrl,
       chainId: LOCAL_CHAIN_ID,
       token,
       nft,
+      pogCard,
       accounts,
       publicClient,
       async mintToken(to, amount) {
@@ -282,8 +318,11 @@ export async function startLocalEvm(options: { port?: number } = {}): Promise<Lo
 
 // Started as a process: a chain for an e2e run or the demo's chain 31337 task.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = process.argv[2] ? Number(process.argv[2]) : undefined;
-  const evm = await startLocalEvm(port ? { port } : {});
+  // Port 0 (or none): a free one.
+  const port = process.argv[2] && process.argv[2] !== '0' ? Number(process.argv[2]) : undefined;
+  // The api's public URL, for the POG cards' tokenURI (argument 3, else npm start's).
+  const pogBaseUri = process.argv[3] ? `${process.argv[3].replace(/\/+$/, '')}/api/pog-nft/` : undefined;
+  const evm = await startLocalEvm({ ...(port ? { port } : {}), ...(pogBaseUri ? { pogBaseUri } : {}) });
   for (const account of [evm.accounts.holder, evm.accounts.other]) {
     await evm.mintToken(account.address, 1_000n * 10n ** BigInt(LOCAL_TOKEN.decimals));
     await evm.mintNft(account.address);
@@ -294,6 +333,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       chainId: evm.chainId,
       token: { address: evm.token, ...LOCAL_TOKEN },
       nft: { address: evm.nft, ...LOCAL_NFT },
+      // Minted by the deployer's key (LOCAL_KEYS.deployer), the contract's owner.
+      pogCard: { address: evm.pogCard, ...LOCAL_POG_CARD, minter: evm.accounts.deployer.address },
       funded: [evm.accounts.holder.address, evm.accounts.other.address],
     })}\n`,
   );

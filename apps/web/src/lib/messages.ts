@@ -12,6 +12,7 @@ export const FIELD_MESSAGE_KEYS: Readonly<Record<string, ParseKeys>> = {
   [VALIDATION_MESSAGES.usernameSpaces]: 'validation.usernameSpaces',
   [VALIDATION_MESSAGES.usernameLength]: 'validation.usernameLength',
   [VALIDATION_MESSAGES.specialCharacters]: 'validation.specialCharacters',
+  [VALIDATION_MESSAGES.pogNameLength]: 'validation.pogNameLength',
   [VALIDATION_MESSAGES.firstNameSpacing]: 'validation.firstNameSpacing',
   [VALIDATION_MESSAGES.firstNameLength]: 'validation.firstNameLength',
   [VALIDATION_MESSAGES.onlyAlphabets]: 'validation.onlyAlphabets',
@@ -109,6 +110,16 @@ export const ERROR_KEYS = {
   AVATAR_GENERATION_PENDING: 'errors.AVATAR_GENERATION_PENDING',
   AVATAR_NOT_FOUND: 'errors.AVATAR_NOT_FOUND',
   AVATAR_VARIANT_NOT_FOUND: 'errors.AVATAR_VARIANT_NOT_FOUND',
+  // Minting a POG card (spec section 8: the payment's and the mint's words).
+  PAYMENT_FAILED: 'errors.PAYMENT_FAILED',
+  MINT_FAILED: 'errors.MINT_FAILED',
+  POG_NAME_REQUIRED: 'errors.POG_NAME_REQUIRED',
+  POG_SLOT_REQUIRED: 'errors.POG_SLOT_REQUIRED',
+  POG_SLOT_CURRENCY_NOT_ACCEPTED: 'errors.POG_SLOT_CURRENCY_NOT_ACCEPTED',
+  POG_AVATAR_NOT_READY: 'errors.POG_AVATAR_NOT_READY',
+  POG_MINT_IN_PROGRESS: 'errors.POG_MINT_IN_PROGRESS',
+  POG_NOTHING_TO_RETRY: 'errors.POG_NOTHING_TO_RETRY',
+  POG_CARD_NOT_FOUND: 'errors.POG_CARD_NOT_FOUND',
 } as const satisfies Partial<Record<ErrorCode, ParseKeys>>;
 
 export type WordedError = keyof typeof ERROR_KEYS;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { AvatarStep } from '@kp/domain/pog-mint';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@kp/domain/errors';
 import {
@@ -301,6 +302,20 @@ export function createAvatarsService(deps: AvatarsDeps) {
         await runOne(row);
       }
       return done;
+    },
+
+    /**
+     * For the POG mint module: where the user's avatar is: generating, ready, or the next choice
+     * to make (genre, character, style, then the selfie).
+     */
+    async avatarStepOf(userId: string): Promise<AvatarStep> {
+      const latest = await repository.findLatestOf(userId);
+      if (latest?.status === 'pending') return 'generating';
+      if (latest?.status === 'ready') return 'ready';
+      const draft = draftView(await repository.findDraft(userId));
+      if (!draft.genre) return 'genre';
+      if (!draft.characterId) return 'character';
+      return draft.styleId ? 'selfie' : 'style';
     },
 
     /** For the POG mint module: the user's latest ready avatar, or null. */

@@ -1,0 +1,33 @@
+import type { PogContext } from './pog-context';
+import { createReadPog } from './read-pog';
+import { createReserveName } from './reserve-name';
+import { createRunMints } from './run-mints';
+import { createStartMint } from './start-mint';
+import { createUnlockSlot } from './unlock-slot';
+
+/**
+ * Minting POG cards, one use case per file beside this one (README.md: the flows, the ports and
+ * what holds even if the code is wrong).
+ */
+export function createPogService(ctx: PogContext) {
+  const { checkName, reserveName } = createReserveName(ctx);
+  const { unlockSlot } = createUnlockSlot(ctx);
+  const { quickMint, activate, retry } = createStartMint(ctx);
+  const { runDueMints } = createRunMints(ctx);
+  const read = createReadPog(ctx);
+  return {
+    checkName,
+    reserveName,
+    unlockSlot,
+    quickMint,
+    activate,
+    retry,
+    runDueMints,
+    ...read,
+    /** An erased account: its cards, slots and name go (the name is free again); its ledger entries stay. */
+    eraseUser: (userId: string, tx: Parameters<PogContext['repository']['deleteUser']>[1]) =>
+      ctx.repository.deleteUser(userId, tx),
+  };
+}
+
+export type PogService = ReturnType<typeof createPogService>;

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CodeEntryForm } from '../../components/code-entry-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { isOneTimeCode } from '@kp/domain/constants';
 import { formatDate } from '@kp/domain/display';
-import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
-import { CodeField } from '../../ui/code-field';
 import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { clanErrorText } from './clan-errors';
@@ -107,8 +106,6 @@ export function ClanCodeModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const now = useNow();
-  const ids = { code: useId(), error: useId() };
   const [challenge, setChallenge] = useState(first);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -143,47 +140,29 @@ export function ClanCodeModal({
     }
   }
 
-  const resendAt = Date.parse(challenge.resendAvailableAt);
-  const resendIn = now < resendAt ? Math.max(1, Math.ceil((resendAt - now) / 1000)) : 0;
   return (
     <Modal title={title} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void verify(event)} className="space-y-4">
-        <p className="break-words text-slate-300">
-          {t('clans.codeSentTo', { phone: `\u2066${challenge.phoneNumber}\u2069` })}
-        </p>
-        <CodeField
-          id={ids.code}
-          label={t('clans.code')}
-          autoFocus
-          dir="ltr"
-          value={code}
-          onChange={(digits) => {
-            setCode(digits);
-            setError(null);
-          }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? ids.error : undefined}
-        >
-          {error && (
-            <p id={ids.error} role="alert" className={ERROR_CLASS}>
-              {error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" className="mt-1 text-sm text-emerald-300">
-              {notice}
-            </p>
-          )}
-        </CodeField>
-        <Button fullWidth type="submit" loading={isBusy}>
-          {isBusy ? t('clans.verifying') : verifyLabel}
-        </Button>
-        <div className="flex justify-end">
-          <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => void resend()}>
-            {resendIn > 0 ? t('clans.resendIn', { seconds: resendIn }) : t('clans.resend')}
-          </Button>
-        </div>
-      </form>
+      <CodeEntryForm
+        intro={t('clans.codeSentTo', { phone: `\u2066${challenge.phoneNumber}\u2069` })}
+        code={code}
+        onCodeChange={(digits) => {
+          setCode(digits);
+          setError(null);
+        }}
+        error={error}
+        notice={notice}
+        isBusy={isBusy}
+        resendAt={Date.parse(challenge.resendAvailableAt)}
+        words={{
+          code: t('clans.code'),
+          verify: verifyLabel,
+          verifying: t('clans.verifying'),
+          resend: t('clans.resend'),
+          resendIn: (seconds) => t('clans.resendIn', { seconds }),
+        }}
+        onSubmit={(event) => void verify(event)}
+        onResend={() => void resend()}
+      />
     </Modal>
   );
 }

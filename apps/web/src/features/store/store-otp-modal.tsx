@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { CodeEntryForm } from '../../components/code-entry-form';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Redemption } from '@kp/contract/store';
 import { isOneTimeCode } from '@kp/domain/constants';
 import { refreshBalances } from '../../lib/user-data';
 import type { ModalProps } from '../../lib/modals';
-import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { ERROR_CLASS } from '../../ui/field';
-import { CodeField } from '../../ui/code-field';
 import { Modal } from '../../ui/modal';
 import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
 import { endsRedemption, storeErrorText } from './store-errors';
@@ -23,9 +22,7 @@ export default function StoreOtpModal({
   props,
 }: ModalProps<{ redemption: Redemption; onChanged?: () => void }>) {
   const { t } = useTranslation();
-  const now = useNow();
   const [, navigate] = useLocation();
-  const ids = { code: useId(), error: useId() };
   const [redemption, setRedemption] = useState(props.redemption);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -94,52 +91,36 @@ export default function StoreOtpModal({
     );
   }
 
-  const resendAt = redemption.challenge ? Date.parse(redemption.challenge.resendAvailableAt) : 0;
-  const resendIn = now < resendAt ? Math.max(1, Math.ceil((resendAt - now) / 1000)) : 0;
   return (
     <Modal title={title} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void verify(event)} className="space-y-4">
-        <p className="break-words text-slate-300">
-          {redemption.challenge
+      <CodeEntryForm
+        intro={
+          redemption.challenge
             ? t('store.otp.sentTo', {
                 phone: redemption.challenge.phoneNumber,
                 title: redemption.voucher.title,
               })
-            : t('store.otp.sentToPhone', { title: redemption.voucher.title })}
-        </p>
-        <CodeField
-          id={ids.code}
-          label={t('store.otp.code')}
-          autoFocus
-          dir="ltr"
-          value={code}
-          onChange={(digits) => {
-            setCode(digits);
-            setError(null);
-          }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? ids.error : undefined}
-        >
-          {error && (
-            <p id={ids.error} role="alert" className={ERROR_CLASS}>
-              {error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" className="mt-1 text-sm text-emerald-300">
-              {notice}
-            </p>
-          )}
-        </CodeField>
-        <Button fullWidth type="submit" loading={isBusy}>
-          {isBusy ? t('store.otp.verifying') : t('store.otp.verify')}
-        </Button>
-        <div className="flex justify-end">
-          <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => void resend()}>
-            {resendIn > 0 ? t('store.otp.resendIn', { seconds: resendIn }) : t('store.otp.resend')}
-          </Button>
-        </div>
-      </form>
+            : t('store.otp.sentToPhone', { title: redemption.voucher.title })
+        }
+        code={code}
+        onCodeChange={(digits) => {
+          setCode(digits);
+          setError(null);
+        }}
+        error={error}
+        notice={notice}
+        isBusy={isBusy}
+        resendAt={redemption.challenge ? Date.parse(redemption.challenge.resendAvailableAt) : 0}
+        words={{
+          code: t('store.otp.code'),
+          verify: t('store.otp.verify'),
+          verifying: t('store.otp.verifying'),
+          resend: t('store.otp.resend'),
+          resendIn: (seconds) => t('store.otp.resendIn', { seconds }),
+        }}
+        onSubmit={(event) => void verify(event)}
+        onResend={() => void resend()}
+      />
     </Modal>
   );
 }

@@ -321,6 +321,22 @@ export const ERRORS = {
   TOURNAMENT_NOT_LIVE: { status: 409, message: 'This tournament is not live: scores are not counted now' },
   TOURNAMENT_ALREADY_STARTED: { status: 409, message: 'A tournament cannot be changed once it has started' },
   TOURNAMENT_GAME_MISMATCH: { status: 400, message: 'This tournament is not played in this game' },
+  // Proof of Gamer: scores, cards, the dashboard's GraphQL, and what a campaign, quest or tournament requires
+  POG_CARD_NOT_FOUND: { status: 404, message: 'No POG card has this username' },
+  POG_REQUIREMENT_NOT_MET: {
+    status: 403,
+    message: 'Your POG card does not meet what this requires yet',
+    // What falls short; `details` say by how much and the steps that raise it (pogShortfallOf).
+    variants: {
+      human_score:
+        'This needs a POG human score of at least {required} (yours is {current}): verify your KYC or link more accounts',
+      tier: 'This needs the {required} POG tier (yours is {current}): play quests and tournaments, join a clan, link your accounts',
+      human_score_and_tier:
+        'This needs a POG human score of at least {required} and the {tier} tier: verify your KYC, link your accounts, play quests and tournaments',
+    },
+  },
+  POG_QUERY_TOO_DEEP: { status: 400, message: 'This query nests deeper than {max} levels' },
+  POG_QUERY_TOO_COSTLY: { status: 400, message: 'This query costs {cost}, more than the {max} allowed' },
   TOURNAMENT_PAID_ENTRY_BLOCKED: {
     status: 403,
     message: 'Paid entry to tournaments with cash prizes is not available in your country',

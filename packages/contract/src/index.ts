@@ -28,3 +28,4 @@ export * from './leaderboards';
 export * from './campaigns';
 export * from './evm-wallets';
 export * from './social';
+export * from './pog-scores';

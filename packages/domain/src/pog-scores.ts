@@ -286,3 +286,8 @@ export function pogShortfallOf(facts: PogFacts, requirement: PogRequirement): Po
     howToRaise: steps,
   };
 }
+
+/** A stored tier read back (a column CHECKed against TIERS): the tier, or null for none. */
+export function asPogTier(value: string | null | undefined): Tier | null {
+  return value && (TIERS as readonly string[]).includes(value) ? (value as Tier) : null;
+}

@@ -28,3 +28,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/images/images.tables';
 export * from '../modules/xp/xp.tables';
 export * from '../modules/leaderboards/leaderboards.tables';
+export * from '../modules/pog-scores/pog-scores.tables';

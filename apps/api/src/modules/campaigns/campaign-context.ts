@@ -11,6 +11,7 @@ import {
 import { formatAmount, type Currency, type CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import type { SocialAccount, TaskType } from '@kp/domain/tasks';
+import { asPogTier } from '@kp/domain/pog-scores';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -185,6 +186,8 @@ export function createCampaignContext(deps: CampaignsDeps) {
       },
       claimRequiresSignature: row.claimRequiresSignature,
       claimChainId: row.claimChainId,
+      minPogHumanScore: row.minPogHumanScore,
+      minPogTier: asPogTier(row.minPogTier),
       tasksTotal: tasks.length,
       cardState: campaignCardState({
         status: statusOf(row),

@@ -42,6 +42,8 @@ import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup'
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
+import { pogFactSourcesOf } from './modules/pog-scores/pog-facts';
+import { registerPogScores, type PogGate } from './modules/pog-scores/pog-scores.setup';
 import { registerQuests } from './modules/quests/quests.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
@@ -108,6 +110,12 @@ export async function buildApp({
   const gameClients = lateBound<(gameId: string) => Promise<string | null>>("a game's third-party client");
   const playableClients = lateBound<() => Promise<ReadonlyMap<string, ArenaClient>>>('the playable games');
   registerAuthGuard(app, sessions.call);
+  // Campaigns, quests and tournaments gate a start on the POG card, and clans show their members'
+  // POG totals: the pog-scores module reads their facts, so it is registered after them.
+  const pogGate = lateBound<PogGate>('the POG requirement gate');
+  const pogTotals = lateBound<(userIds: readonly string[]) => Promise<ReadonlyMap<string, number>>>(
+    "the members' POG totals",
+  );
 
   const wallet = registerWallet(app, context);
   const users = registerUsers(app, {
@@ -136,7 +144,7 @@ export async function buildApp({
   const kyc = registerKyc(app, { ...context, lifecycle, users: users.service, ledger: ledger.service });
   registerHealth(app, { database, features: { buyKcash: payments.isBuyingEnabled, kyc: kyc.isEnabled } });
   const earnings = registerEarnings(app, { ...context, ledger: ledger.service, kycGate: kyc.service });
-  await registerStore(app, {
+  const store = await registerStore(app, {
     ...context,
     ledger: ledger.service,
     users: users.service,
@@ -151,6 +159,7 @@ export async function buildApp({
     clanChief: clanChief.service,
     xp: xp.service,
     thirdPartyClientOf: gameClients.call,
+    pogGate: pogGate.call,
   });
   const games = registerGames(app, {
     ...context,
@@ -165,6 +174,7 @@ export async function buildApp({
     users: users.service,
     games: games.service,
     xp: xp.service,
+    pogGate: pogGate.call,
   });
   const thirdParty = await registerThirdParty(app, {
     ...context,
@@ -201,6 +211,7 @@ export async function buildApp({
     quests: quests.service,
     kyc: kyc.service,
     xp: xp.service,
+    pogGate: pogGate.call,
   });
   // Clans count their members' campaigns and quests: registered after both.
   const clans = registerClans(app, {
@@ -212,7 +223,38 @@ export async function buildApp({
     completedQuests: (userIds) => quests.service.listCompletedQuests(userIds),
     // A member's score is their XP.
     memberScores: (userIds) => xp.service.totalsOf(userIds),
+    pogTotals: pogTotals.call,
   });
+  // After every module whose facts make the POG scores, and the events that move them.
+  const pogScores = registerPogScores(app, {
+    ...context,
+    sources: pogFactSourcesOf({
+      users: users.service,
+      social: social.service,
+      clans: clans.service,
+      quests: quests.service,
+      campaigns: campaigns.service,
+      games: games.service,
+      xp: xp.service,
+      payments,
+      store: store.service,
+    }),
+    users: {
+      findUserIdByUsername: (username) =>
+        users.service.getPublicUserByUsername(username).then(
+          (user) => user.id,
+          () => null,
+        ),
+      listPublicUsers: (ids) => users.service.listPublicUsers(ids),
+    },
+    clanNames: (ids) => clans.service.listClanNames(ids),
+    xp: xp.service,
+    clans: clans.service,
+    // TODO(lead): wire the pog module's PogNamePort and the avatars module's AvatarImagePort here
+    // (`names`, `avatars`); until then cards are named by username and show a drawn silhouette.
+  });
+  pogGate.connect(pogScores.gate);
+  pogTotals.connect((userIds) => pogScores.service.totalsOf(userIds));
   // After xp and clans, whose events (XP awarded, memberships) move the stored boards.
   const leaderboards = registerLeaderboards(app, {
     ...context,
@@ -222,6 +264,7 @@ export async function buildApp({
     tournaments: tournaments.service,
     quests: questBoards(quests.service),
     campaigns: campaignBoards(campaigns.service),
+    pog: pogScores.service,
   });
   app.decorate('leaderboardSync', leaderboards.sync);
   registerLocation(app);
@@ -238,6 +281,7 @@ export async function buildApp({
     ...evmWallets.jobs,
     ...campaigns.jobs,
     ...tournaments.jobs,
+    ...pogScores.jobs,
   ] satisfies Job[]);
 
   devClock.register(app);

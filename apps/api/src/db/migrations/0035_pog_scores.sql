@@ -11,6 +11,7 @@ CREATE TABLE "pog_scores" (
 	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
 	"clan_id" uuid,
 	"is_stale" boolean DEFAULT true NOT NULL,
+	"stale_seq" integer DEFAULT 0 NOT NULL,
 	"computed_at" timestamp with time zone,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "pog_scores_range" CHECK ("pog_scores"."human" between 0 and 100 and "pog_scores"."play" between 0 and 100 and "pog_scores"."skill" between 0 and 100

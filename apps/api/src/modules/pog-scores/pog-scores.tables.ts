@@ -38,6 +38,8 @@ export const pogScores = pgTable(
       .default(sql`'{}'::text[]`),
     clanId: uuid('clan_id'),
     isStale: boolean('is_stale').notNull().default(true),
+    /** Moves with every stale mark: a recomputation that read its facts before the last mark stays stale. */
+    staleSeq: integer('stale_seq').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

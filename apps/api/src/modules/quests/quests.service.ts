@@ -22,6 +22,7 @@ import {
 } from '@kp/domain/quests';
 import type { SubmissionType } from '@kp/domain/tasks';
 import { isQuestStillValid, SUBMISSION_VALUE_SCHEMAS } from '@kp/domain/validation';
+import type { PogGate } from '../pog-scores/pog-scores.setup';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
@@ -80,6 +81,8 @@ export function createQuestsService(deps: {
   xp: Pick<XpService, 'award'>;
   /** The third-party client a game's quests send players to (the third-party module), if any. */
   thirdPartyClientOf?: (gameId: string) => Promise<string | null>;
+  /** What the item requires of a POG card (the pog-scores module's gate, late-bound); none when not given. */
+  pogGate?: PogGate;
 }) {
   const { db, repository, clock, currencies } = deps;
 
@@ -296,6 +299,9 @@ export function createQuestsService(deps: {
     /** Starts a quest for the user: one slot, taken so that the last one is never given twice. */
     async start(userId: string, questId: string, once: Once) {
       await deps.assertHasWallet(userId);
+      // The card's facts are read outside the start's transaction (other modules' reads).
+      const required = await getListed(questId);
+      await deps.pogGate?.(userId, required);
       return once(async (tx) => {
         const quest = await getListed(questId, tx);
         const now = clock.now();

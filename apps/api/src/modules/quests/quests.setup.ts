@@ -20,6 +20,8 @@ export function registerQuests(
     xp: Pick<XpService, 'award'>;
     /** The third-party module completes stages through this one: a late-bound port. */
     thirdPartyClientOf: NonNullable<ServiceDeps['thirdPartyClientOf']>;
+    /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
+    pogGate?: ServiceDeps['pogGate'];
   },
 ): { service: QuestsService } {
   const service = createQuestsService({
@@ -33,6 +35,7 @@ export function registerQuests(
     isClanChief: (userId) => deps.clanChief.hasChiefRole(userId),
     xp: deps.xp,
     thirdPartyClientOf: deps.thirdPartyClientOf,
+    ...(deps.pogGate ? { pogGate: deps.pogGate } : {}),
   });
   questsRoutes(app, service);
   return { service };

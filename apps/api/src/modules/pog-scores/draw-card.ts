@@ -10,7 +10,7 @@ import {
   type Tier,
 } from '@kp/domain/pog';
 import { POG_BADGE_TYPES } from '@kp/domain/pog-scores';
-import { glyph } from '../art/draw-art';
+import { glyphSvg } from '../art/art.service';
 
 /** The card's size: Open Graph's 1.91:1, which X, Telegram and WhatsApp previews show whole. */
 export const CARD_WIDTH = 1200;
@@ -71,7 +71,7 @@ function avatar(face: CardFace): string {
 <rect x="60" y="95" width="400" height="440" rx="28" fill="none" stroke="${c.frame}" stroke-width="4"/>`;
   // No avatar yet: the art module's hooded silhouette on the tier's colours.
   return `<rect x="60" y="95" width="400" height="440" rx="28" fill="#000" fill-opacity="0.35" stroke="${c.frame}" stroke-width="4"/>
-<g transform="translate(100 155) scale(${320 / 512})" opacity="0.9">${glyph('cowled', c.frame)}</g>`;
+<g transform="translate(100 155) scale(${320 / 512})" opacity="0.9">${glyphSvg('cowled', c.frame)}</g>`;
 }
 
 function badgeChips(badges: readonly BadgeId[], x: number, y: number, ink: string): string {

@@ -20,6 +20,7 @@ import {
   submitProofV2,
   submitProofV3,
 } from '@kp/contract/quests';
+import { adminSetQuestPogRequirement } from '@kp/contract/pog-scores';
 import type { ProofMethod } from '@kp/domain/quests';
 import { registerRoute } from '../../platform/route';
 import type { QuestsService } from './quests.service';
@@ -76,5 +77,8 @@ export function questsRoutes(app: FastifyInstance, service: QuestsService) {
   );
   registerRoute(app, adminRejectQuestProof, ({ params, body, userId }) =>
     service.adminReject(userId, params.proofId, body.reason),
+  );
+  registerRoute(app, adminSetQuestPogRequirement, ({ params, body }) =>
+    service.adminSetPogRequirement(params.id, body),
   );
 }

@@ -1,3 +1,5 @@
+import type { Tier } from '@kp/domain/pog';
+import { asPogTier } from '@kp/domain/pog-scores';
 import type {
   MyQuest,
   Proof,
@@ -484,6 +486,16 @@ export function createQuestsService(deps: {
     },
 
     /** Rejects a pending proof with the reason the user reads; the user may submit another. */
+    /** An operator sets what starting the quest requires of a POG card (null: nothing). */
+    async adminSetPogRequirement(
+      questId: string,
+      input: { minPogHumanScore: number | null; minPogTier: Tier | null },
+    ) {
+      const row = await repository.setPogRequirement(questId, input);
+      if (!row) throw new AppError('QUEST_NOT_FOUND');
+      return { questId: row.id, minPogHumanScore: row.minPogHumanScore, minPogTier: asPogTier(row.minPogTier) };
+    },
+
     async adminReject(adminId: string, proofId: string, reason: string): Promise<Proof> {
       return db.transaction(async (tx) => {
         const proof = await repository.lockProof(tx, proofId);

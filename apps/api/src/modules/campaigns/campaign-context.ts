@@ -12,7 +12,7 @@ import { formatAmount, type Currency, type CurrencyRegistry } from '@kp/domain/c
 import { AppError } from '@kp/domain/errors';
 import type { SocialAccount, TaskType } from '@kp/domain/tasks';
 import { asPogTier } from '@kp/domain/pog-scores';
-import type { PogGate } from '../pog-scores/pog-scores.setup';
+import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';

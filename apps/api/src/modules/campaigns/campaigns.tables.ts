@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid 
 import { CAMPAIGN_STATUSES } from '@kp/domain/campaigns';
 import { CURRENCY_IDS } from '@kp/domain/currencies';
 import { enumCheck } from '../../db/columns';
-import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-requirement.columns';
+import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 /**
  * K-Drop campaigns. Audience filters are lists where empty means everyone (a campaign for every

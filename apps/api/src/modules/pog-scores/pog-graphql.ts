@@ -94,9 +94,17 @@ const typeDefs = /* GraphQL */ `
     tier: String!
     minTotal: Int!
   }
-  "The rule's weights X1…X5 and tier thresholds (packages/domain/src/pog-scores.ts)."
+  "The weights X1…X5 of the total (they sum to 1)."
+  type PogWeights {
+    human: Float!
+    play: Float!
+    skill: Float!
+    commerce: Float!
+    social: Float!
+  }
+  "The rule's weights and tier thresholds (packages/domain/src/pog-scores.ts)."
   type PogRule {
-    weights: PogScores!
+    weights: PogWeights!
     tiers: [PogTierThreshold!]!
   }
   type Query {

@@ -26,6 +26,16 @@ export type PogNamePort = {
 /** A user's generated avatar as PNG: the avatars module answers it once wired; null: none yet. */
 export type AvatarImagePort = { avatarPngOf(userId: string): Promise<Buffer | null> };
 
+/**
+ * What a campaign, quest or tournament asks before a start or a join: refuses (403
+ * POG_REQUIREMENT_NOT_MET) a user short of the item's POG requirement. Those modules take it as a
+ * late-bound port (they are registered before this one), called before their start's transaction.
+ */
+export type PogGate = (
+  userId: string,
+  requirement: { minPogHumanScore: number | null; minPogTier: string | null },
+) => Promise<void>;
+
 export const NO_POG_NAMES: PogNamePort = {
   pogNameOf: async () => null,
   userIdOfPogName: async () => null,

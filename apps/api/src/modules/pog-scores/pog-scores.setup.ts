@@ -18,21 +18,14 @@ import {
   type AvatarImagePort,
   type PogNamePort,
   type PogScoresDeps,
+  type PogGate,
   type PogScoresService,
 } from './pog-scores.service';
 
+export type { PogGate };
+
 /** How often the job recomputes stale scores, and how many at a time. */
 const REFRESH = { everyMs: 30_000, batch: 200 } as const;
-
-/**
- * What a campaign, quest or tournament asks before a start or a join: refuses (403
- * POG_REQUIREMENT_NOT_MET) a user short of the item's POG requirement. Those modules take it as a
- * late-bound port (they are registered before this one), called before their start's transaction.
- */
-export type PogGate = (
-  userId: string,
-  requirement: { minPogHumanScore: number | null; minPogTier: string | null },
-) => Promise<void>;
 
 /**
  * POG scores (README.md): every user's five scores, total, tier, badges and roles by the domain's

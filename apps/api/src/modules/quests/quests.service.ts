@@ -24,7 +24,7 @@ import {
 } from '@kp/domain/quests';
 import type { SubmissionType } from '@kp/domain/tasks';
 import { isQuestStillValid, SUBMISSION_VALUE_SCHEMAS } from '@kp/domain/validation';
-import type { PogGate } from '../pog-scores/pog-scores.setup';
+import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';

@@ -17,7 +17,7 @@ import { enumCheck } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { games } from '../games/games.tables';
 import { userIdColumn, users } from '../users/users.tables';
-import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-requirement.columns';
+import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 export const quests = pgTable(
   'quests',

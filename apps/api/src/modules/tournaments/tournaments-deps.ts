@@ -1,6 +1,6 @@
 import type { TournamentSummary } from '@kp/contract/tournaments';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
-import type { PogGate } from '../pog-scores/pog-scores.setup';
+import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AwardInput } from '../earnings/earnings.service';

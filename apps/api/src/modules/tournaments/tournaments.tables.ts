@@ -4,7 +4,7 @@ import { TOURNAMENT_STATUSES } from '@kp/domain/tournaments';
 import { enumCheck } from '../../db/columns';
 import { games } from '../games/games.tables';
 import { userIdColumn } from '../users/users.tables';
-import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-requirement.columns';
+import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 /**
  * Tournaments: a game's competition with a schedule, an entry fee (0: free) in minor units and a

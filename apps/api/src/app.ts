@@ -113,9 +113,10 @@ export async function buildApp({
   // Campaigns, quests and tournaments gate a start on the POG card, and clans show their members'
   // POG totals: the pog-scores module reads their facts, so it is registered after them.
   const pogGate = lateBound<PogGate>('the POG requirement gate');
-  const pogTotals = lateBound<(userIds: readonly string[]) => Promise<ReadonlyMap<string, number>>>(
-    "the members' POG totals",
-  );
+  const pogTotals =
+    lateBound<(userIds: readonly string[]) => Promise<ReadonlyMap<string, number>>>(
+      "the members' POG totals",
+    );
 
   const wallet = registerWallet(app, context);
   const users = registerUsers(app, {

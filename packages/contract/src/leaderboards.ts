@@ -123,7 +123,9 @@ export const listLeaderboardParticipants = defineRoute({
       of: z
         .enum(['clans', 'users'])
         .default('clans')
-        .describe("pog boards: clans ranked by their members' POG totals (default), or users by their POG total"),
+        .describe(
+          "pog boards: clans ranked by their members' POG totals (default), or users by their POG total",
+        ),
     })
     .strict(),
   response: { 200: envelope(z.union([tournamentParticipantsPage, boardParticipantsPage])) },

@@ -27,7 +27,13 @@ export const pogScoreCard = z.object({
   name: z.string().nullable().describe("the card's name: the POG name once reserved, else the username"),
   scores: pogScores,
   display: z
-    .object({ human: z.string(), play: z.string(), skill: z.string(), commerce: z.string(), social: z.string() })
+    .object({
+      human: z.string(),
+      play: z.string(),
+      skill: z.string(),
+      commerce: z.string(),
+      social: z.string(),
+    })
     .describe('each score as the card shows it, two digits ("00" when none)'),
   total: score.describe('0.30·human + 0.20·play + 0.20·skill + 0.10·commerce + 0.20·social, rounded'),
   tier: z.enum(TIERS),

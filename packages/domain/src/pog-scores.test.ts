@@ -41,7 +41,13 @@ describe('the POG score rule', () => {
   it('gives a new account nothing: every score 0, shown "00", Bronze, no badge, the newbie role', () => {
     const result = pogResultOf(NO_POG_FACTS);
     expect(result.scores).toEqual({ human: 0, play: 0, skill: 0, commerce: 0, social: 0 });
-    expect(POG_SCORE_KINDS.map((k) => formatPogScore(result.scores[k]))).toEqual(['00', '00', '00', '00', '00']);
+    expect(POG_SCORE_KINDS.map((k) => formatPogScore(result.scores[k]))).toEqual([
+      '00',
+      '00',
+      '00',
+      '00',
+      '00',
+    ]);
     expect(result).toMatchObject({ total: 0, tier: 'Bronze', badges: [], roles: ['newbie'] });
   });
 
@@ -68,7 +74,13 @@ describe('the POG score rule', () => {
         linkedAccounts: ['telegram'],
       }),
     );
-    expect(scores).toEqual({ human: 15, play: 20 + 5 + 6, skill: 10 + 4 + 12 + 12, commerce: 50, social: 50 });
+    expect(scores).toEqual({
+      human: 15,
+      play: 20 + 5 + 6,
+      skill: 10 + 4 + 12 + 12,
+      commerce: 50,
+      social: 50,
+    });
   });
 
   it('weighs the total X1·human + … + X5·social and tiers it', () => {
@@ -96,14 +108,22 @@ describe('the POG score rule', () => {
         expect(result.total).toBeGreaterThanOrEqual(0);
         expect(result.total).toBeLessThanOrEqual(100);
         expect(TIERS).toContain(result.tier);
-        const more = pogResultOf({ ...f, questsCompleted: f.questsCompleted + extra, referrals: f.referrals + extra });
+        const more = pogResultOf({
+          ...f,
+          questsCompleted: f.questsCompleted + extra,
+          referrals: f.referrals + extra,
+        });
         expect(more.total).toBeGreaterThanOrEqual(result.total);
       }),
     );
   });
 
   it('awards the badges of linked accounts, the clan and scores of 50 or more, with their types', () => {
-    const f = facts({ linkedAccounts: ['telegram', 'twitter', 'discord'], isInClan: true, isKycVerified: true });
+    const f = facts({
+      linkedAccounts: ['telegram', 'twitter', 'discord'],
+      isInClan: true,
+      isKycVerified: true,
+    });
     expect(pogBadgesOf(f, pogScoresOf(f))).toEqual([
       { id: 'community', type: 'social_activity' },
       { id: 'human', type: 'overall_activity' },

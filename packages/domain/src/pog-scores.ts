@@ -169,7 +169,9 @@ export function pogScoresOf(facts: PogFacts): PogScores {
         skill.podium * whole(facts.tournamentPodiums) +
         skill.win * whole(facts.tournamentWins),
     ),
-    commerce: capped(commerce.purchase * whole(facts.purchases) + commerce.redemption * whole(facts.redemptions)),
+    commerce: capped(
+      commerce.purchase * whole(facts.purchases) + commerce.redemption * whole(facts.redemptions),
+    ),
     social: capped(
       (['twitter', 'discord', 'telegram'] as const)
         .filter((a) => linked(facts, a))

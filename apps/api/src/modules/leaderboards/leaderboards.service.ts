@@ -58,9 +58,15 @@ export type ItemBoardsPort = {
  * theirs, as they stand now (a POG total is a standing, not a period's gain).
  */
 export type PogBoardsPort = {
-  rankClans(page: Page): Promise<{ total: number; entries: { rank: number; clanId: string; name: string | null; score: number }[] }>;
+  rankClans(page: Page): Promise<{
+    total: number;
+    entries: { rank: number; clanId: string; name: string | null; score: number }[];
+  }>;
   clanStanding(clanId: string): Promise<{ rank: number; score: number } | null>;
-  rankUsers(page: Page): Promise<{ total: number; entries: { rank: number; userId: string; username: string | null; score: number }[] }>;
+  rankUsers(page: Page): Promise<{
+    total: number;
+    entries: { rank: number; userId: string; username: string | null; score: number }[];
+  }>;
   userStanding(userId: string): Promise<{ rank: number; score: number } | null>;
 };
 
@@ -246,7 +252,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
         pog.rankUsers(page),
         userId ? pog.userStanding(userId) : Promise.resolve(null),
       ]);
-      const myName = mine && userId ? (await names('user', [userId])).get(userId) ?? null : null;
+      const myName = mine && userId ? ((await names('user', [userId])).get(userId) ?? null) : null;
       return {
         type: 'pog',
         boardId: id,
@@ -268,7 +274,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
       pog.rankClans(page),
       myClan ? pog.clanStanding(myClan) : Promise.resolve(null),
     ]);
-    const myName = mine && myClan ? (await names('clan', [myClan])).get(myClan) ?? null : null;
+    const myName = mine && myClan ? ((await names('clan', [myClan])).get(myClan) ?? null) : null;
     return {
       type: 'pog',
       boardId: id,

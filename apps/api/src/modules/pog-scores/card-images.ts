@@ -63,7 +63,13 @@ export function createCardImages(deps: {
     return {
       name: card.name ?? name,
       tier: asPogTier(row.tier) ?? 'Bronze',
-      scores: { human: row.human, play: row.play, skill: row.skill, commerce: row.commerce, social: row.social },
+      scores: {
+        human: row.human,
+        play: row.play,
+        skill: row.skill,
+        commerce: row.commerce,
+        social: row.social,
+      },
       total: row.total,
       badges: BADGE_IDS.filter((id) => row.badges.includes(id)),
       roles: PLATFORM_ROLES.filter((r) => row.roles.includes(r)),

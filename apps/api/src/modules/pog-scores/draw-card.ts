@@ -39,7 +39,7 @@ const TIER_COLOURS: Record<Tier, { from: string; to: string; frame: string; ink:
   Diamond: { from: '#0d2f45', to: '#050d14', frame: '#7fe7ff', ink: '#e0fbff' },
 };
 
-const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
 
 /** Text for XML: the five characters that mean something there, escaped. */
 export function escapeXml(text: string): string {
@@ -112,9 +112,7 @@ export function cardBackSvg(face: CardFace): string {
     `<text x="80" y="${y}" font-family="${FONT}" font-size="22" fill="${c.frame}" letter-spacing="3">${label}</text>
 <text x="80" y="${y + 44}" font-family="${FONT}" font-size="36" font-weight="700" fill="${c.ink}">${value}</text>`;
   const badges = face.badges.length
-    ? face.badges
-        .map((id) => `${escapeXml(id)} (${BADGE_TYPE_LABELS[POG_BADGE_TYPES[id]]})`)
-        .join(' · ')
+    ? face.badges.map((id) => `${escapeXml(id)} (${BADGE_TYPE_LABELS[POG_BADGE_TYPES[id]]})`).join(' · ')
     : '—';
   return frame(
     face.tier,

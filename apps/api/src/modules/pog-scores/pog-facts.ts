@@ -99,7 +99,9 @@ export type PogFactServices = {
   clans: { findClanIdOf(userId: string): Promise<string | null> };
   quests: { listCompletedQuests(userIds: readonly string[]): Promise<unknown[]> };
   campaigns: { listCompletedCampaigns(userIds: readonly string[]): Promise<unknown[]> };
-  games: { listUsernames(userId: string, page: { limit: number; offset: number }): Promise<{ total: number }> };
+  games: {
+    listUsernames(userId: string, page: { limit: number; offset: number }): Promise<{ total: number }>;
+  };
   xp: { countActions(userId: string): Promise<{ action: string; amount: number; n: number }[]> };
   payments: { countPaidOrders(userId: string): Promise<number> };
   store: {
@@ -120,7 +122,9 @@ export function pogFactSourcesOf(s: PogFactServices): PogFactSources {
     },
     async linkedAccounts(userId) {
       const { socialStatuses } = await s.social.status(userId);
-      return Object.entries(socialStatuses).flatMap(([account, status]) => (status.isActive ? [account] : []));
+      return Object.entries(socialStatuses).flatMap(([account, status]) =>
+        status.isActive ? [account] : [],
+      );
     },
     clanOf: (userId) => s.clans.findClanIdOf(userId),
     questsCompleted: async (userId) => (await s.quests.listCompletedQuests([userId])).length,
@@ -128,6 +132,7 @@ export function pogFactSourcesOf(s: PogFactServices): PogFactSources {
     gamesSetUp: async (userId) => (await s.games.listUsernames(userId, one)).total,
     actionCounts: (userId) => s.xp.countActions(userId),
     purchases: (userId) => s.payments.countPaidOrders(userId),
-    redemptions: async (userId) => (await s.store.listMyRedemptions(userId, { status: 'completed', ...one })).total,
+    redemptions: async (userId) =>
+      (await s.store.listMyRedemptions(userId, { status: 'completed', ...one })).total,
   };
 }

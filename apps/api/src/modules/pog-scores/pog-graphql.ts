@@ -194,11 +194,14 @@ function measure(
 }
 
 /** The depth and cost limits as one validation rule. */
-export function limitsRule(limits: { maxDepth: number; maxCost: number } = POG_GRAPHQL_LIMITS): ValidationRule {
+export function limitsRule(
+  limits: { maxDepth: number; maxCost: number } = POG_GRAPHQL_LIMITS,
+): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node: OperationDefinitionNode) {
       const { depth, cost } = measure(node.selectionSet, fragmentsOf(context), 0, 1, new Set());
-      if (depth > limits.maxDepth) context.reportError(limitError('POG_QUERY_TOO_DEEP', { max: limits.maxDepth }));
+      if (depth > limits.maxDepth)
+        context.reportError(limitError('POG_QUERY_TOO_DEEP', { max: limits.maxDepth }));
       else if (cost > limits.maxCost)
         context.reportError(limitError('POG_QUERY_TOO_COSTLY', { cost, max: limits.maxCost }));
     },

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verhoeffCheckDigit } from '@kp/domain/kyc';
 import { quests } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -16,7 +17,6 @@ import {
   type LocalTelegramBotServer,
 } from '../../test/local-telegram-bot-server';
 import { newWaId } from '../../test/sign-in';
-import { newAadhaar, newAccountNumber, newPan } from '../kyc/kyc-test-values';
 
 // The POG scores through the routes: they move with what the platform learns of a user (KYC, a
 // linked account, a clan), the clan's pog-scores and the pog boards count them, the card is drawn
@@ -55,13 +55,29 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const call = (who: SignedInUser | null, method: Method, url: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(who?.headers ?? {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
 
 async function scores(who: SignedInUser) {
   const res = await call(who, 'GET', '/api/tps/pog/scores');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+
+// Fresh valid Indian documents for the KYC sandbox ('1234': an ordinary number, verified).
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(65 + randomInt(26))).join('');
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+const newPan = () => `${letters(3)}P${letters(1)}1234${letters(1)}`;
+const newAadhaar = () => {
+  const eleven = `${2 + randomInt(8)}${digits(6)}1234`;
+  return `${eleven}${verhoeffCheckDigit(eleven)}`;
+};
+const newAccountNumber = () => `${1 + randomInt(9)}${digits(7)}1234`;
 
 async function verifyKyc(who: SignedInUser) {
   const documents = [
@@ -82,7 +98,12 @@ async function verifyKyc(who: SignedInUser) {
 }
 
 async function linkTelegram(who: SignedInUser, index: number) {
-  const res = await call(who, 'POST', '/api/social/link-telegram', telegram.widgetLogin(telegram.users[index]!));
+  const res = await call(
+    who,
+    'POST',
+    '/api/social/link-telegram',
+    telegram.widgetLogin(telegram.users[index]!),
+  );
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 
@@ -145,7 +166,9 @@ describe("the clan's pog-scores and the pog boards", () => {
     const chief = await approvedClanChief(t.app, admin.headers);
     const clan = await createClanAs(t.app, chief);
     const member = await signedInUser(t.app);
-    expect((await call(member, 'POST', '/api/platform-user-clans', { clanId: clan.id })).statusCode).toBe(201);
+    expect((await call(member, 'POST', '/api/platform-user-clans', { clanId: clan.id })).statusCode).toBe(
+      201,
+    );
 
     const res = await call(member, 'GET', `/api/platform-clans/pog-scores?clanId=${clan.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -164,7 +187,11 @@ describe("the clan's pog-scores and the pog boards", () => {
     expect(clans.json().data).toMatchObject({ type: 'pog', isCounted: true });
     expect(clans.json().data.me).toMatchObject({ id: clan.id, score: 28, isMe: true });
 
-    const users = await call(member, 'GET', '/api/platform-centralized-leaderboard/pog-all/participants?of=users');
+    const users = await call(
+      member,
+      'GET',
+      '/api/platform-centralized-leaderboard/pog-all/participants?of=users',
+    );
     expect(users.statusCode, users.body).toBe(200);
     expect(users.json().data.me).toMatchObject({ id: member.id, score: 14, isMe: true });
     expect(users.json().data.participants[0].score).toBeGreaterThanOrEqual(14);
@@ -188,7 +215,10 @@ describe('the card as an image', () => {
     expect(svg.body).toContain('>00<');
     const etag = svg.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect((await call(null, 'GET', `/api/pog-card/${username}/front`, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(
+      (await call(null, 'GET', `/api/pog-card/${username}/front`, undefined, { 'if-none-match': etag }))
+        .statusCode,
+    ).toBe(304);
 
     const started = performance.now();
     const png = await call(null, 'GET', `/api/pog-card/${username}/back?format=png`);
@@ -227,7 +257,12 @@ describe('the dashboard GraphQL', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data, errors } = res.json();
     expect(errors).toBeUndefined();
-    expect(data.card).toMatchObject({ name: username, total: 9, tier: 'Bronze', display: { human: '30', play: '00' } });
+    expect(data.card).toMatchObject({
+      name: username,
+      total: 9,
+      tier: 'Bronze',
+      display: { human: '30', play: '00' },
+    });
     expect(data.rule.tiers).toEqual([
       { tier: 'Bronze', minTotal: 0 },
       { tier: 'Silver', minTotal: 25 },
@@ -236,7 +271,11 @@ describe('the dashboard GraphQL', () => {
     ]);
     expect(data.users.total).toBeGreaterThan(0);
 
-    const get = await call(null, 'GET', `/api/pog/graphql?query=${encodeURIComponent('{ rule { weights { social } } }')}`);
+    const get = await call(
+      null,
+      'GET',
+      `/api/pog/graphql?query=${encodeURIComponent('{ rule { weights { social } } }')}`,
+    );
     expect(get.statusCode, get.body).toBe(200);
     expect(get.json().data.rule.weights.social).toBe(0.2);
 
@@ -270,7 +309,8 @@ describe('the card keeps bots out', () => {
       campaign: { minPogHumanScore: 100 },
     });
     const gamer = await signedInUser(t.app);
-    const start = () => call(gamer, 'POST', '/api/platform-campaign-hub/user-progress/start', { campaignId: campaign.id });
+    const start = () =>
+      call(gamer, 'POST', '/api/platform-campaign-hub/user-progress/start', { campaignId: campaign.id });
     const refused = await start();
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -279,7 +319,9 @@ describe('the card keeps bots out', () => {
       params: { required: 100, current: 30 },
       details: { missing: ['humanScore'], humanScore: { required: 100, current: 30 } },
     });
-    expect(refused.json().details.howToRaise).toEqual(expect.arrayContaining(['verify_kyc', 'link_telegram']));
+    expect(refused.json().details.howToRaise).toEqual(
+      expect.arrayContaining(['verify_kyc', 'link_telegram']),
+    );
 
     await verifyKyc(gamer);
     expect((await start()).statusCode).toBe(200);
@@ -289,13 +331,21 @@ describe('the card keeps bots out', () => {
     const [quest] = await t.database.db.select({ id: quests.id }).from(quests).limit(1);
     const set = (body: object) => call(admin, 'PUT', `/api/admin/quests/${quest!.id}/pog-requirement`, body);
     const gamer = await signedInUser(t.app);
-    expect((await call(gamer, 'PUT', `/api/admin/quests/${quest!.id}/pog-requirement`, {})).statusCode).toBe(403);
+    expect((await call(gamer, 'PUT', `/api/admin/quests/${quest!.id}/pog-requirement`, {})).statusCode).toBe(
+      403,
+    );
     const setting = await set({ minPogHumanScore: null, minPogTier: 'Silver' });
     expect(setting.statusCode, setting.body).toBe(200);
     expect(setting.json().data).toEqual({ questId: quest!.id, minPogHumanScore: null, minPogTier: 'Silver' });
 
     const start = () =>
-      call(gamer, 'POST', '/api/userquest/start', { questId: quest!.id }, { 'idempotency-key': randomUUID() });
+      call(
+        gamer,
+        'POST',
+        '/api/userquest/start',
+        { questId: quest!.id },
+        { 'idempotency-key': randomUUID() },
+      );
     const refused = await start();
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -303,7 +353,9 @@ describe('the card keeps bots out', () => {
       variant: 'tier',
       params: { required: 'Silver', current: 'Bronze' },
     });
-    expect(refused.json().details.howToRaise).toEqual(expect.arrayContaining(['complete_quests', 'join_clan']));
+    expect(refused.json().details.howToRaise).toEqual(
+      expect.arrayContaining(['complete_quests', 'join_clan']),
+    );
 
     await verifyKyc(gamer); // human 100: a total of 30, Silver
     expect((await start()).statusCode).not.toBe(403);

@@ -144,7 +144,10 @@ export function createPogScoresRepository(db: DbOrTx) {
           .from(pogScores)
           .where(and(isNotNull(pogScores.clanId), gt(pogScores.total, 0))),
       ]);
-      return { rows: rows.flatMap((r) => (r.clanId ? [{ clanId: r.clanId, score: r.score }] : [])), total: counted?.n ?? 0 };
+      return {
+        rows: rows.flatMap((r) => (r.clanId ? [{ clanId: r.clanId, score: r.score }] : [])),
+        total: counted?.n ?? 0,
+      };
     },
 
     /** A clan's score and rank by the same order (null: not on the board). */

@@ -74,8 +74,7 @@ const BOARD_REFRESH = 200;
  */
 export const POG_SCORES_MAX_AGE_MS = 10 * 60_000;
 
-const badgesOf = (row: PogScoreRow): BadgeId[] =>
-  BADGE_IDS.filter((id) => row.badges.includes(id));
+const badgesOf = (row: PogScoreRow): BadgeId[] => BADGE_IDS.filter((id) => row.badges.includes(id));
 const rolesOf = (row: PogScoreRow): PlatformRole[] =>
   PLATFORM_ROLES.filter((role) => row.roles.includes(role));
 
@@ -104,7 +103,8 @@ export function createPogScoresService(deps: PogScoresDeps) {
   /** The user's stored scores, recomputed first when stale or never computed. */
   async function fresh(userId: string): Promise<PogScoreRow | null> {
     const row = await repository.find(userId);
-    const isRecent = (at: Date | null) => at !== null && clock.now().getTime() - at.getTime() < POG_SCORES_MAX_AGE_MS;
+    const isRecent = (at: Date | null) =>
+      at !== null && clock.now().getTime() - at.getTime() < POG_SCORES_MAX_AGE_MS;
     if (row && !row.isStale && isRecent(row.computedAt)) return row;
     return recompute(userId);
   }

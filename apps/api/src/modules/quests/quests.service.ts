@@ -493,7 +493,11 @@ export function createQuestsService(deps: {
     ) {
       const row = await repository.setPogRequirement(questId, input);
       if (!row) throw new AppError('QUEST_NOT_FOUND');
-      return { questId: row.id, minPogHumanScore: row.minPogHumanScore, minPogTier: asPogTier(row.minPogTier) };
+      return {
+        questId: row.id,
+        minPogHumanScore: row.minPogHumanScore,
+        minPogTier: asPogTier(row.minPogTier),
+      };
     },
 
     async adminReject(adminId: string, proofId: string, reason: string): Promise<Proof> {

@@ -103,7 +103,7 @@ export const postPogGraphql = defineRoute({
   body: z
     .object({
       query: text({ multiline: true }).min(1).max(POG_GRAPHQL_QUERY_MAX),
-      variables: z.record(z.string(), z.unknown()).nullable().optional(),
+      variables: z.record(text().max(100), z.unknown()).nullable().optional(),
       operationName: text().max(100).nullable().optional(),
     })
     .strict(),

@@ -1,5 +1,3 @@
-import type { Tier } from '@kp/domain/pog';
-import { asPogTier } from '@kp/domain/pog-scores';
 import type {
   MyQuest,
   Proof,
@@ -24,7 +22,6 @@ import {
 } from '@kp/domain/quests';
 import type { SubmissionType } from '@kp/domain/tasks';
 import { isQuestStillValid, SUBMISSION_VALUE_SCHEMAS } from '@kp/domain/validation';
-import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
@@ -83,8 +80,6 @@ export function createQuestsService(deps: {
   xp: Pick<XpService, 'award'>;
   /** The third-party client a game's quests send players to (the third-party module), if any. */
   thirdPartyClientOf?: (gameId: string) => Promise<string | null>;
-  /** What the item requires of a POG card (the pog-scores module's gate, late-bound); none when not given. */
-  pogGate?: PogGate;
 }) {
   const { db, repository, clock, currencies } = deps;
 
@@ -301,9 +296,6 @@ export function createQuestsService(deps: {
     /** Starts a quest for the user: one slot, taken so that the last one is never given twice. */
     async start(userId: string, questId: string, once: Once) {
       await deps.assertHasWallet(userId);
-      // The card's facts are read outside the start's transaction (other modules' reads).
-      const required = await getListed(questId);
-      await deps.pogGate?.(userId, required);
       return once(async (tx) => {
         const quest = await getListed(questId, tx);
         const now = clock.now();
@@ -486,20 +478,6 @@ export function createQuestsService(deps: {
     },
 
     /** Rejects a pending proof with the reason the user reads; the user may submit another. */
-    /** An operator sets what starting the quest requires of a POG card (null: nothing). */
-    async adminSetPogRequirement(
-      questId: string,
-      input: { minPogHumanScore: number | null; minPogTier: Tier | null },
-    ) {
-      const row = await repository.setPogRequirement(questId, input);
-      if (!row) throw new AppError('QUEST_NOT_FOUND');
-      return {
-        questId: row.id,
-        minPogHumanScore: row.minPogHumanScore,
-        minPogTier: asPogTier(row.minPogTier),
-      };
-    },
-
     async adminReject(adminId: string, proofId: string, reason: string): Promise<Proof> {
       return db.transaction(async (tx) => {
         const proof = await repository.lockProof(tx, proofId);

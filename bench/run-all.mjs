@@ -8,6 +8,7 @@ for (const bench of [
   'api-throughput.mjs',
   'ledger.mjs',
   'quest-list.mjs',
+  'pog-card.mjs',
 ]) {
   console.log(`\n▶ ${bench}`);
   const result = spawnSync(process.execPath, [bench], { cwd: import.meta.dirname, stdio: 'inherit' });

@@ -47,6 +47,8 @@ import { registerPayments } from './modules/payments/payments.setup';
 import type { AvatarPort, PogScoresPort } from './modules/pog/pog-ports';
 import { registerPog } from './modules/pog/pog.setup';
 import type { NftMinter } from './providers/evm/nft-minter';
+import { pogFactSourcesOf } from './modules/pog-scores/pog-facts';
+import { registerPogScores, type PogGate } from './modules/pog-scores/pog-scores.setup';
 import { registerQuests } from './modules/quests/quests.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
@@ -116,6 +118,13 @@ export async function buildApp({
   const gameClients = lateBound<(gameId: string) => Promise<string | null>>("a game's third-party client");
   const playableClients = lateBound<() => Promise<ReadonlyMap<string, ArenaClient>>>('the playable games');
   registerAuthGuard(app, sessions.call);
+  // Campaigns, quests and tournaments gate a start on the POG card, and clans show their members'
+  // POG totals: the pog-scores module reads their facts, so it is registered after them.
+  const pogGate = lateBound<PogGate>('the POG requirement gate');
+  const pogTotals =
+    lateBound<(userIds: readonly string[]) => Promise<ReadonlyMap<string, number>>>(
+      "the members' POG totals",
+    );
 
   const wallet = registerWallet(app, context);
   const users = registerUsers(app, {
@@ -144,7 +153,7 @@ export async function buildApp({
   const kyc = registerKyc(app, { ...context, lifecycle, users: users.service, ledger: ledger.service });
   registerHealth(app, { database, features: { buyKcash: payments.isBuyingEnabled, kyc: kyc.isEnabled } });
   const earnings = registerEarnings(app, { ...context, ledger: ledger.service, kycGate: kyc.service });
-  await registerStore(app, {
+  const store = await registerStore(app, {
     ...context,
     ledger: ledger.service,
     users: users.service,
@@ -159,6 +168,7 @@ export async function buildApp({
     clanChief: clanChief.service,
     xp: xp.service,
     thirdPartyClientOf: gameClients.call,
+    pogGate: pogGate.call,
   });
   const games = registerGames(app, {
     ...context,
@@ -173,6 +183,7 @@ export async function buildApp({
     users: users.service,
     games: games.service,
     xp: xp.service,
+    pogGate: pogGate.call,
   });
   const thirdParty = await registerThirdParty(app, {
     ...context,
@@ -209,6 +220,7 @@ export async function buildApp({
     quests: quests.service,
     kyc: kyc.service,
     xp: xp.service,
+    pogGate: pogGate.call,
   });
   // Clans count their members' campaigns and quests: registered after both.
   const clans = registerClans(app, {
@@ -220,7 +232,62 @@ export async function buildApp({
     completedQuests: (userIds) => quests.service.listCompletedQuests(userIds),
     // A member's score is their XP.
     memberScores: (userIds) => xp.service.totalsOf(userIds),
+    pogTotals: pogTotals.call,
   });
+  const pogCardScores = lateBound<PogScoresPort['scoresOf']>('the POG card scores');
+  // The POG avatar (genres, selfie, generation), then minting: slots paid through the ledger,
+  // cards minted to the user's custodial wallet with the avatar made here and the scores of the
+  // pog-scores module (registered next: it names cards by their POG names, a late-bound port).
+  const avatars = registerAvatars(app, context);
+  app.decorate('avatars', avatars.service);
+  const pog = registerPog(app, {
+    ...context,
+    ledger: ledger.service,
+    wallets: wallet.service,
+    avatars: ports.pogAvatars ?? avatars.service,
+    scores: ports.pogScores ?? { scoresOf: pogCardScores.call },
+    ...(ports.pogMinter !== undefined ? { minter: ports.pogMinter } : {}),
+  });
+  // After every module whose facts make the POG scores, and the events that move them.
+  const pogScores = registerPogScores(app, {
+    ...context,
+    sources: pogFactSourcesOf({
+      users: users.service,
+      social: social.service,
+      clans: clans.service,
+      quests: quests.service,
+      campaigns: campaigns.service,
+      games: games.service,
+      xp: xp.service,
+      payments,
+      store: store.service,
+    }),
+    users: {
+      findUserIdByUsername: (username) =>
+        users.service.getPublicUserByUsername(username).then(
+          (user) => user.id,
+          () => null,
+        ),
+      listPublicUsers: (ids) => users.service.listPublicUsers(ids),
+    },
+    clanNames: (ids) => clans.service.listClanNames(ids),
+    xp: xp.service,
+    clans: clans.service,
+    names: pog.service,
+    avatars: avatars.service,
+  });
+  pogGate.connect(pogScores.gate);
+  pogCardScores.connect(async (userId) => {
+    const card = await pogScores.service.getMyScores(userId);
+    return {
+      scores: card.scores,
+      total: card.total,
+      tier: card.tier,
+      badges: card.badges.map((b) => b.id),
+      isCounted: true,
+    };
+  });
+  pogTotals.connect((userIds) => pogScores.service.totalsOf(userIds));
   // After xp and clans, whose events (XP awarded, memberships) move the stored boards.
   const leaderboards = registerLeaderboards(app, {
     ...context,
@@ -230,21 +297,9 @@ export async function buildApp({
     tournaments: tournaments.service,
     quests: questBoards(quests.service),
     campaigns: campaignBoards(campaigns.service),
+    pog: pogScores.service,
   });
   app.decorate('leaderboardSync', leaderboards.sync);
-  // The POG avatar (genres, selfie, generation), then minting: slots paid through the ledger,
-  // cards minted to the user's custodial wallet with the avatar made here. The scores are a port:
-  // until their module is wired, every score is the default 0 (pog-ports.ts).
-  const avatars = registerAvatars(app, context);
-  app.decorate('avatars', avatars.service);
-  const pog = registerPog(app, {
-    ...context,
-    ledger: ledger.service,
-    wallets: wallet.service,
-    avatars: ports.pogAvatars ?? avatars.service,
-    ...(ports.pogScores ? { scores: ports.pogScores } : {}),
-    ...(ports.pogMinter !== undefined ? { minter: ports.pogMinter } : {}),
-  });
   registerLocation(app);
 
   app.decorate('jobs', [
@@ -261,6 +316,7 @@ export async function buildApp({
     ...tournaments.jobs,
     ...avatars.jobs,
     ...pog.jobs,
+    ...pogScores.jobs,
   ] satisfies Job[]);
 
   devClock.register(app);

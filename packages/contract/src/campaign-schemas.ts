@@ -10,6 +10,7 @@ import { PLATFORMS } from '@kp/domain/games';
 import { TASK_ERROR_TYPES } from '@kp/domain/task-config';
 import { SOCIAL_ACCOUNTS, TASK_TYPES } from '@kp/domain/tasks';
 import { amountString } from './ledger';
+import { pogRequirementFields } from './pog-scores';
 import { pageQuery, text } from './route';
 
 /** The shapes that the players' and the operators' campaign routes share (see campaigns.ts). */
@@ -68,6 +69,8 @@ export const campaignSummary = z.object({
   reward: campaignReward,
   claimRequiresSignature: z.boolean(),
   claimChainId: z.number().int().nullable(),
+  /** What starting requires of a POG card (null: nothing); a card short of it is refused 403 POG_REQUIREMENT_NOT_MET. */
+  ...pogRequirementFields,
   tasksTotal: z.number().int().min(0),
   /** The card for the caller (signed out: as for a user who has not started). */
   cardState: z.enum(CAMPAIGN_CARD_STATES),

@@ -18,6 +18,7 @@ import {
   taskAppeal,
   taskFailure,
 } from './campaign-schemas';
+import { pogRequirementFields } from './pog-scores';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 
 /** The operators' campaign routes: appeals to review, campaigns and their tasks, funding. */
@@ -89,6 +90,7 @@ const campaignFields = {
     .describe('per user; KCASH, the reward token code, KPOINTS or USDT'),
   claimRequiresSignature: z.boolean(),
   claimChainId: z.number().int().positive().nullable(),
+  ...pogRequirementFields,
 };
 
 export const adminCampaign = campaignSummary.extend({
@@ -130,6 +132,8 @@ export const adminCreateCampaign = defineRoute({
       category: campaignFields.category.default(null),
       claimRequiresSignature: campaignFields.claimRequiresSignature.default(false),
       claimChainId: campaignFields.claimChainId.default(null),
+      minPogHumanScore: campaignFields.minPogHumanScore.default(null),
+      minPogTier: campaignFields.minPogTier.default(null),
     })
     .strict(),
   response: { 201: envelope(adminCampaign) },

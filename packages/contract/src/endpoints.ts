@@ -148,6 +148,13 @@ export const ENDPOINTS = {
   getGame: { method: 'GET', path: '/api/game/:id' },
   getGameImage: { method: 'GET', path: '/api/game/:id/image/:kind' },
   getArt: { method: 'GET', path: '/api/art/:kind' },
+  // POG scores, cards and the dashboard (pog-scores.ts)
+  getMyPogScores: { method: 'GET', path: '/api/tps/pog/scores' },
+  getPogCardFront: { method: 'GET', path: '/api/pog-card/:username/front' },
+  getPogCardBack: { method: 'GET', path: '/api/pog-card/:username/back' },
+  postPogGraphql: { method: 'POST', path: '/api/pog/graphql' },
+  getPogGraphql: { method: 'GET', path: '/api/pog/graphql' },
+  adminSetQuestPogRequirement: { method: 'PUT', path: '/api/admin/quests/:id/pog-requirement' },
   adminUploadImage: { method: 'POST', path: '/api/admin/images' },
   getImage: { method: 'GET', path: '/api/images/:id' },
   listGameQuests: { method: 'GET', path: '/api/game/:id/quests' },

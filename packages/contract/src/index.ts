@@ -30,3 +30,4 @@ export * from './campaigns';
 export * from './evm-wallets';
 export * from './social';
 export * from './pog';
+export * from './pog-scores';

@@ -12,8 +12,9 @@ import { leaderboardParticipant, tournamentSummary } from './tournaments';
 
 /**
  * Leaderboards (issue 16; spec: `platform-centralized-leaderboard`: leaderboards by type, by
- * status, participants). Types: `user` (XP), `clan` (its members' XP), `pog` (declared, not
- * counted yet: `isCounted: false`), each by period (this week, this season, all time); `quest`
+ * status, participants). Types: `user` (XP), `clan` (its members' XP), `pog` (clans by their
+ * members' POG totals, or users by theirs with `of=users`; the running periods show the standing
+ * now, past ones are not kept: `isCounted: false`), each by period (this week, this season, all time); `quest`
  * and `campaign` (one board per quest or campaign); `tournament` (a tournament is its own board:
  * its summary and participants keep the tournaments' shapes, packages/contract/src/tournaments.ts).
  * Only public facts of others: username or clan name, rank, score.
@@ -119,6 +120,12 @@ export const listLeaderboardParticipants = defineRoute({
     .object({
       limit: z.coerce.number().int().min(1).max(L.page.max).default(L.page.default),
       offset: pageQuery.offset,
+      of: z
+        .enum(['clans', 'users'])
+        .default('clans')
+        .describe(
+          "pog boards: clans ranked by their members' POG totals (default), or users by their POG total",
+        ),
     })
     .strict(),
   response: { 200: envelope(z.union([tournamentParticipantsPage, boardParticipantsPage])) },

@@ -1,5 +1,13 @@
 import type { RouteDef } from './route';
 import { getArt } from './art';
+import {
+  adminSetQuestPogRequirement,
+  getMyPogScores,
+  getPogCardBack,
+  getPogCardFront,
+  getPogGraphql,
+  postPogGraphql,
+} from './pog-scores';
 import { adminUploadImage, getImage } from './images';
 import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
@@ -377,6 +385,12 @@ export const ROUTE_BY_NAME = {
   getGame,
   getGameImage,
   getArt,
+  getMyPogScores,
+  getPogCardFront,
+  getPogCardBack,
+  postPogGraphql,
+  getPogGraphql,
+  adminSetQuestPogRequirement,
   adminUploadImage,
   getImage,
   listGameQuests,

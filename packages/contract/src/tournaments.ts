@@ -7,6 +7,7 @@ import {
 } from '@kp/domain/tournaments';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
+import { pogRequirementFields } from './pog-scores';
 import { defineRoute, envelope, noQuery, text } from './route';
 
 /**
@@ -48,6 +49,8 @@ export const tournamentSummary = z.object({
   placesLeft: z.number().int().min(0),
   /** The regional rule applies to it: a paid entry with prizes in a cash-convertible currency. */
   isPaidCashPrize: z.boolean(),
+  /** What joining requires of a POG card (null: nothing); a card short of it is refused 403 POG_REQUIREMENT_NOT_MET. */
+  ...pogRequirementFields,
 });
 export type TournamentSummary = z.output<typeof tournamentSummary>;
 
@@ -121,6 +124,7 @@ const tournamentFields = {
     .describe('null: free entry; fees are paid in K-Cash'),
   prizes: z.array(prizeInput).max(L.prizeTiers.max),
   maxParticipants: z.number().int().min(L.participants.min).max(L.participants.max),
+  ...pogRequirementFields,
 };
 
 export const adminCreateTournament = defineRoute({
@@ -134,6 +138,8 @@ export const adminCreateTournament = defineRoute({
       ...tournamentFields,
       description: tournamentFields.description.default(''),
       entryFee: tournamentFields.entryFee.default(null),
+      minPogHumanScore: tournamentFields.minPogHumanScore.default(null),
+      minPogTier: tournamentFields.minPogTier.default(null),
     })
     .strict(),
   response: { 201: envelope(tournamentSummary) },

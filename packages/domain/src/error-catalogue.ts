@@ -1,3 +1,4 @@
+import { POG_ERRORS } from './error-catalogue-pog';
 import { FORM_MESSAGES } from './form-messages';
 
 /**
@@ -126,19 +127,12 @@ export const ERRORS = {
   },
   TASK_LOCKED: { status: 409, message: 'Complete all active tasks to unlock this task.' },
 
-  // POG (spec section 8)
+  // POG (spec section 8); the card's minting, avatars and scores: error-catalogue-pog.ts
+  ...POG_ERRORS,
   USERNAME_TAKEN: { status: 409, message: 'Username already taken!' },
   REFRESH_LIMIT_REACHED: { status: 429, message: 'Refresh limit reached' },
   MINT_FAILED: { status: 500, message: 'Something broke while minting your POG card.' },
   PAYMENT_FAILED: { status: 402, message: 'Payment Failed, Please try again!' },
-  // Minting a POG card (modules/pog): what is missing before a mint, and the card asked for.
-  POG_NAME_REQUIRED: { status: 409, message: 'Reserve your POG name first' },
-  POG_SLOT_REQUIRED: { status: 409, message: 'Unlock a slot to mint your POG card' },
-  POG_SLOT_CURRENCY_NOT_ACCEPTED: { status: 400, message: 'A slot is paid in K-Cash or the reward token' },
-  POG_AVATAR_NOT_READY: { status: 409, message: 'Create your avatar before minting your POG card' },
-  POG_MINT_IN_PROGRESS: { status: 409, message: 'Your POG card is being minted' },
-  POG_NOTHING_TO_RETRY: { status: 409, message: 'There is no failed mint to try again' },
-  POG_CARD_NOT_FOUND: { status: 404, message: 'No such POG card' },
 
   // Other (spec section 8)
   PREFERENCES_UPDATE_FAILED: { status: 422, message: 'Failed to update preferences' },
@@ -294,20 +288,6 @@ export const ERRORS = {
     status: 422,
     message: 'Verify your mobile number on your profile to receive the code for your clan',
   },
-
-  // POG avatars (pog-avatars.ts): the spec's words for the refresh limit, the face and the camera
-  AVATAR_REFRESH_LIMIT_REACHED: { status: 429, message: 'Refresh limit reached' },
-  AVATAR_FACE_NOT_DETECTED: { status: 422, message: 'Face not detected' },
-  // Said by the web client when the device has no camera to take a selfie with; the api never
-  // answers it, but the words are the catalogue's like every other error's.
-  AVATAR_CAMERA_NOT_FOUND: { status: 404, message: 'Camera not found' },
-  AVATAR_GENERATION_FAILED: { status: 502, message: 'API Failure!' },
-  AVATAR_CHOICE_INVALID: { status: 422, message: 'This character or style is not one of the chosen genre' },
-  AVATAR_STYLE_REQUIRED: { status: 409, message: 'Choose a genre, a character and a style first' },
-  AVATAR_SELFIE_REQUIRED: { status: 409, message: 'Upload a selfie first' },
-  AVATAR_GENERATION_PENDING: { status: 409, message: 'Your avatar is still being generated' },
-  AVATAR_NOT_FOUND: { status: 404, message: 'This avatar does not exist' },
-  AVATAR_VARIANT_NOT_FOUND: { status: 404, message: 'This variant does not exist' },
 
   // Third-party games: clients, the redirect, the code exchange and game API validation
   THIRD_PARTY_CLIENT_NOT_FOUND: { status: 404, message: 'This game client does not exist' },

@@ -4,7 +4,8 @@
  * A leaderboard ranks participants of one type by score:
  * - `user`: gamers by the XP they earned in a period; `clan`: clans by the XP their current
  *   members earned in the period (a member brings their period XP when joining and takes it when
- *   leaving); `pog`: declared, not counted until the POG card lands (its scores are all 0).
+ *   leaving); `pog`: clans by their members' POG totals (or users by theirs), as they stand now
+ *   (the running periods only: a past period's standing is not kept).
  *   These three have periods: this week (ISO week, from Monday 00:00 UTC), this season (the
  *   calendar quarter, UTC) and all time. A period's board is LIVE while it runs and COMPLETED
  *   once it ended (no prize is paid on them, so there is no CONCLUDED step between).

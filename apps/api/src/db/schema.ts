@@ -30,3 +30,4 @@ export * from '../modules/xp/xp.tables';
 export * from '../modules/leaderboards/leaderboards.tables';
 export * from '../modules/avatars/avatars.tables';
 export * from '../modules/pog/pog.tables';
+export * from '../modules/pog-scores/pog-scores.tables';

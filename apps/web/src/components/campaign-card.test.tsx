@@ -33,6 +33,8 @@ const CAMPAIGN: CampaignSummary = {
   },
   claimRequiresSignature: false,
   claimChainId: null,
+  minPogHumanScore: null,
+  minPogTier: null,
   tasksTotal: 9,
   cardState: 'GET_STARTED',
   progress: null,

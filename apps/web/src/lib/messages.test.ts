@@ -15,6 +15,11 @@ const SAMPLE = {
   accepted: 'INR, BRL',
   document: 'PAN',
   days: '3',
+  required: '60',
+  current: '30',
+  tier: 'Gold',
+  max: '7',
+  cost: '2500',
 };
 // Worded by their page, by the document in their details (features/kyc/kyc-messages.ts).
 const WORDED_BY_THEIR_PAGE = new Set<string>([

@@ -120,12 +120,20 @@ export const ERROR_KEYS = {
   POG_MINT_IN_PROGRESS: 'errors.POG_MINT_IN_PROGRESS',
   POG_NOTHING_TO_RETRY: 'errors.POG_NOTHING_TO_RETRY',
   POG_CARD_NOT_FOUND: 'errors.POG_CARD_NOT_FOUND',
+  POG_REQUIREMENT_NOT_MET: 'errors.POG_REQUIREMENT_NOT_MET',
+  POG_QUERY_TOO_DEEP: 'errors.POG_QUERY_TOO_DEEP',
+  POG_QUERY_TOO_COSTLY: 'errors.POG_QUERY_TOO_COSTLY',
 } as const satisfies Partial<Record<ErrorCode, ParseKeys>>;
 
 export type WordedError = keyof typeof ERROR_KEYS;
 
 /** The words of the named cases of a code (ERRORS[code].variants), each in errorCases. */
 export const ERROR_CASE_KEYS = {
+  POG_REQUIREMENT_NOT_MET: {
+    human_score: 'errorCases.POG_REQUIREMENT_NOT_MET.human_score',
+    tier: 'errorCases.POG_REQUIREMENT_NOT_MET.tier',
+    human_score_and_tier: 'errorCases.POG_REQUIREMENT_NOT_MET.human_score_and_tier',
+  },
   CONFLICT_IN_PROGRESS: {
     already_clan_chief: 'errorCases.CONFLICT_IN_PROGRESS.already_clan_chief',
     application_decided: 'errorCases.CONFLICT_IN_PROGRESS.application_decided',

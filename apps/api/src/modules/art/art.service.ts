@@ -1,11 +1,16 @@
 import { AppError } from '@kp/domain/errors';
 import { ART_MIME_TYPES, type ArtFormat, type ArtSpec } from '@kp/domain/art';
-import { drawArt, hasGlyph } from './draw-art';
+import { drawArt, glyph, hasGlyph } from './draw-art';
 
 /** How many bytes of drawn images are kept in memory (the least recently used go first). */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 export type ArtService = ReturnType<typeof createArtService>;
+
+/** A game-icons glyph's SVG body (512×512 units) in one colour, for drawings of other modules (the POG card's silhouette). */
+export function glyphSvg(name: string, fill: string): string {
+  return glyph(name, fill);
+}
 
 /**
  * Draws the platform's art once per (kind, glyph, palette, width, format) and keeps it: the same

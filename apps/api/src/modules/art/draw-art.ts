@@ -20,8 +20,8 @@ export function hasGlyph(name: string): boolean {
   return Object.hasOwn(iconSet.icons, name);
 }
 
-/** A glyph's SVG body, painted in `fill` (the set draws in currentColor). */
-function glyph(name: string, fill: string): string {
+/** A glyph's SVG body (512×512 units), painted in `fill` (the set draws in currentColor); the POG card draws its silhouette with it. */
+export function glyph(name: string, fill: string): string {
   const icon = iconSet.icons[name];
   if (!icon) throw new Error(`no glyph named ${name}`);
   return icon.body.replaceAll('currentColor', fill);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomInt } from 'node:crypto';
 import type { AvatarStep } from '@kp/domain/pog-mint';
 import type { FastifyBaseLogger } from 'fastify';
@@ -316,6 +317,13 @@ export function createAvatarsService(deps: AvatarsDeps) {
       if (!draft.genre) return 'genre';
       if (!draft.characterId) return 'character';
       return draft.styleId ? 'selfie' : 'style';
+    },
+
+    /** For the POG card's images: the user's latest ready avatar as PNG, or null. */
+    async avatarPngOf(userId: string): Promise<Buffer | null> {
+      const row = await repository.findLatestOf(userId, 'ready');
+      const image = row ? await repository.findImage(row.id) : null;
+      return image ? sharp(image).png().toBuffer() : null;
     },
 
     /** For the POG mint module: the user's latest ready avatar, or null. */

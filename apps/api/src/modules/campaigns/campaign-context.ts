@@ -11,6 +11,8 @@ import {
 import { formatAmount, type Currency, type CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import type { SocialAccount, TaskType } from '@kp/domain/tasks';
+import { asPogTier } from '@kp/domain/pog-scores';
+import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -56,6 +58,8 @@ export type CampaignsDeps = {
   hashCode: (code: string) => string;
   /** The accounts users can connect here (social/available-accounts.ts); every one when not told. */
   availableAccounts?: ReadonlySet<SocialAccount>;
+  /** What the item requires of a POG card (the pog-scores module's gate, late-bound); none when not given. */
+  pogGate?: PogGate;
   log?: { error(obj: object, msg: string): void };
 };
 
@@ -185,6 +189,8 @@ export function createCampaignContext(deps: CampaignsDeps) {
       },
       claimRequiresSignature: row.claimRequiresSignature,
       claimChainId: row.claimChainId,
+      minPogHumanScore: row.minPogHumanScore,
+      minPogTier: asPogTier(row.minPogTier),
       tasksTotal: tasks.length,
       cardState: campaignCardState({
         status: statusOf(row),

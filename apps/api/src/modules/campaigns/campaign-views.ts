@@ -167,6 +167,8 @@ export function createCampaignViews(ctx: CampaignContext) {
             },
           );
       }
+      // Starting needs what the campaign requires of a POG card (403 POG_REQUIREMENT_NOT_MET).
+      await deps.pogGate?.(userId, row);
       await repository.insertParticipant({ campaignId: row.id, userId, startedAt: now });
       return detail(row, userId);
     },

@@ -165,6 +165,8 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
           rewardAmount: reward.amount,
           claimRequiresSignature: input.claimRequiresSignature,
           claimChainId: input.claimChainId,
+          minPogHumanScore: input.minPogHumanScore,
+          minPogTier: input.minPogTier,
           createdAt: now,
           updatedAt: now,
         });

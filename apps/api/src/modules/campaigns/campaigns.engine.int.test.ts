@@ -113,6 +113,8 @@ async function campaignWith(
     reward: { currency: 'KCASH', amount: options.reward ?? '5' },
     claimRequiresSignature: false,
     claimChainId: null,
+    minPogHumanScore: null,
+    minPogTier: null,
   });
   for (const task of tasks)
     await service.adminCreateTask(created.id, {

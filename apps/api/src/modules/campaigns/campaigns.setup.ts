@@ -83,6 +83,8 @@ export function registerCampaigns(
     };
     kyc: { payoutStatus(tx: DbOrTx, userId: string): Promise<{ verified: boolean }> };
     xp: CampaignsDeps['xp'];
+    /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
+    pogGate?: CampaignsDeps['pogGate'];
   },
 ) {
   const { config, db, clock, social } = deps;
@@ -100,6 +102,7 @@ export function registerCampaigns(
     rateLimiter,
     claimSignatures: deps.evmWallets.service,
     users: deps.users,
+    ...(deps.pogGate ? { pogGate: deps.pogGate } : {}),
     xp: deps.xp,
     hashCode,
     availableAccounts: deps.availableAccounts,

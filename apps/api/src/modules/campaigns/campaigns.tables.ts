@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid 
 import { CAMPAIGN_STATUSES } from '@kp/domain/campaigns';
 import { CURRENCY_IDS } from '@kp/domain/currencies';
 import { enumCheck } from '../../db/columns';
+import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 /**
  * K-Drop campaigns. Audience filters are lists where empty means everyone (a campaign for every
@@ -52,11 +53,14 @@ export const campaigns = pgTable(
     claimRequiresSignature: boolean('claim_requires_signature').notNull().default(false),
     /** The chain id the EIP-712 claim signature must name (when a signature is required). */
     claimChainId: integer('claim_chain_id'),
+    /** What the campaign requires of a POG card (pog-scores module), null: nothing. */
+    ...pogRequirementColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     enumCheck('campaigns_status_valid', t.status, CAMPAIGN_STATUSES),
+    ...pogRequirementChecks('campaigns', t),
     check('campaigns_schedule_valid', sql`${t.endsAt} > ${t.startsAt}`),
     check('campaigns_claim_window_valid', sql`${t.claimEndsAt} is null or ${t.claimEndsAt} >= ${t.endsAt}`),
     enumCheck('campaigns_reward_currency_valid', t.rewardCurrency, CURRENCY_IDS),

@@ -127,6 +127,8 @@ export function fakeRepository(clock: FakeClock) {
         poolReserved: 0n,
         claimRequiresSignature: false,
         claimChainId: null,
+        minPogHumanScore: null,
+        minPogTier: null,
         createdAt: clock.now(),
         updatedAt: clock.now(),
         ...overrides,

@@ -153,17 +153,20 @@ export function createClanViews(ctx: ClansContext) {
     },
 
     /**
-     * The clan's POG scores: POG cards do not exist yet, so nothing is counted and every score is
-     * 0, said as such (isCounted false) rather than made up.
+     * The clan's POG scores: each member's POG total (the pog-scores module's rule) and their sum.
+     * Without that module wired nothing is counted and every score is 0, said as such (isCounted
+     * false) rather than made up.
      */
     async getPogScores(clanId: string) {
       await getClanRow(clanId);
       const rows = await repository.listMembers(clanId);
+      const totals = ctx.pogTotals ? await ctx.pogTotals(rows.map((row) => row.userId)) : null;
+      const members = rows.map((row) => ({ userId: row.userId, score: totals?.get(row.userId) ?? 0 }));
       return {
         clanId,
-        isCounted: false,
-        score: 0,
-        members: rows.map((row) => ({ userId: row.userId, score: 0 })),
+        isCounted: totals !== null,
+        score: members.reduce((sum, member) => sum + member.score, 0),
+        members,
       };
     },
   };

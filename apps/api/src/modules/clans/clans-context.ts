@@ -72,6 +72,8 @@ export type ClansDeps = {
   completedCampaigns: CompletionsPort;
   completedQuests: CompletionsPort;
   memberScores: MemberScoresPort;
+  /** Members' POG totals (the pog-scores module, late-bound); without it nothing is counted. */
+  pogTotals?: MemberScoresPort;
   clock: Clock;
   log: FastifyBaseLogger;
 };

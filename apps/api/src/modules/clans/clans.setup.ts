@@ -27,6 +27,8 @@ export function registerClans(
     completedQuests: CompletionsPort;
     /** A member's score (their XP, from the xp module). */
     memberScores: MemberScoresPort;
+    /** Members' POG totals (the pog-scores module: late-bound, registered after this one). */
+    pogTotals?: MemberScoresPort;
   },
 ): { service: ClansService } {
   const { auth } = deps;
@@ -43,6 +45,7 @@ export function registerClans(
     completedCampaigns: deps.completedCampaigns,
     completedQuests: deps.completedQuests,
     memberScores: deps.memberScores,
+    ...(deps.pogTotals ? { pogTotals: deps.pogTotals } : {}),
     clock: deps.clock,
     log: app.log,
   });

@@ -147,11 +147,13 @@ describe.each(STORES)('read from %s', (store) => {
       ]);
     });
 
-    it('declares POG boards and says they are not counted yet', async () => {
+    it("counts the running POG boards (clans by their members' POG totals), not the past ones", async () => {
       const pog = await board(a, 'pog-week-2026-W49');
-      expect(pog).toMatchObject({ type: 'pog', isCounted: false, participants: [], total: 0, me: null });
+      expect(pog).toMatchObject({ type: 'pog', status: 'LIVE', isCounted: true });
+      const past = await board(a, 'pog-week-2026-W48');
+      expect(past).toMatchObject({ type: 'pog', isCounted: false, participants: [], total: 0, me: null });
       const listed = await get(a, `${BASE}/leaderboards?type=pog`);
-      expect(listed.leaderboards.every((l: { isCounted: boolean }) => !l.isCounted)).toBe(true);
+      expect(listed.leaderboards.every((l: { isCounted: boolean }) => l.isCounted)).toBe(true);
     });
 
     it('refuses what names no board, and a period for a type without periods', async () => {

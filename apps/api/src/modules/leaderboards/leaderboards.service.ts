@@ -53,6 +53,23 @@ export type ItemBoardsPort = {
   standing(itemId: string, userId: string): Promise<{ rank: number; score: number } | null>;
 };
 
+/**
+ * The POG standings (the pog-scores module): clans by their members' POG totals and users by
+ * theirs, as they stand now (a POG total is a standing, not a period's gain).
+ */
+export type PogBoardsPort = {
+  rankClans(page: Page): Promise<{
+    total: number;
+    entries: { rank: number; clanId: string; name: string | null; score: number }[];
+  }>;
+  clanStanding(clanId: string): Promise<{ rank: number; score: number } | null>;
+  rankUsers(page: Page): Promise<{
+    total: number;
+    entries: { rank: number; userId: string; username: string | null; score: number }[];
+  }>;
+  userStanding(userId: string): Promise<{ rank: number; score: number } | null>;
+};
+
 export type LeaderboardsDeps = {
   reader: BoardReader;
   clock: Clock;
@@ -64,6 +81,8 @@ export type LeaderboardsDeps = {
   tournaments: Pick<TournamentsService, 'listByType' | 'listByStatus' | 'listParticipants'>;
   quests: ItemBoardsPort;
   campaigns: ItemBoardsPort;
+  /** Without it the pog boards are declared and not counted. */
+  pog?: PogBoardsPort;
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -83,6 +102,23 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     const ids = windows.map((window) => boardId({ kind: 'periodic', type, window }));
     const counts = isStoredType(type) ? await reader.count(ids) : new Map<string, number>();
     const now = clock.now();
+    if (type === 'pog') {
+      const clans = deps.pog ? (await deps.pog.rankClans({ limit: 1, offset: 0 })).total : 0;
+      return windows.map((window, i) => {
+        const isCounted = !!deps.pog && periodStatusAt(window, now) === 'LIVE';
+        return {
+          id: ids[i] ?? '',
+          type,
+          title: window.key,
+          period: window.period,
+          status: periodStatusAt(window, now),
+          startsAt: iso(window.startsAt),
+          endsAt: iso(window.endsAt),
+          participants: isCounted ? clans : 0,
+          isCounted,
+        };
+      });
+    }
     return windows.map((window, i) => ({
       id: ids[i] ?? '',
       type,
@@ -196,6 +232,66 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     } satisfies BoardParticipantsPage;
   }
 
+  /**
+   * A pog board: the running periods show the standing now (clans, or users with `of=users`);
+   * a past period's standing was not kept, so it is not counted.
+   */
+  async function pogParticipants(
+    id: string,
+    window: PeriodWindow,
+    userId: string | null,
+    p: Page & { of?: 'clans' | 'users' | undefined },
+  ): Promise<BoardParticipantsPage> {
+    const status = periodStatusAt(window, clock.now());
+    const pog = deps.pog;
+    if (!pog || status !== 'LIVE')
+      return { type: 'pog', boardId: id, status, isCounted: false, participants: [], total: 0, me: null };
+    const page = { limit: p.limit, offset: p.offset };
+    if (p.of === 'users') {
+      const [board, mine] = await Promise.all([
+        pog.rankUsers(page),
+        userId ? pog.userStanding(userId) : Promise.resolve(null),
+      ]);
+      const myName = mine && userId ? ((await names('user', [userId])).get(userId) ?? null) : null;
+      return {
+        type: 'pog',
+        boardId: id,
+        status,
+        isCounted: true,
+        participants: board.entries.map((e) => ({
+          rank: e.rank,
+          id: e.userId,
+          name: e.username,
+          score: e.score,
+          isMe: e.userId === userId,
+        })),
+        total: board.total,
+        me: mine && userId ? { ...mine, id: userId, name: myName, isMe: true } : null,
+      };
+    }
+    const myClan = userId ? await deps.clans.findClanIdOf(userId) : null;
+    const [board, mine] = await Promise.all([
+      pog.rankClans(page),
+      myClan ? pog.clanStanding(myClan) : Promise.resolve(null),
+    ]);
+    const myName = mine && myClan ? ((await names('clan', [myClan])).get(myClan) ?? null) : null;
+    return {
+      type: 'pog',
+      boardId: id,
+      status,
+      isCounted: true,
+      participants: board.entries.map((e) => ({
+        rank: e.rank,
+        id: e.clanId,
+        name: e.name,
+        score: e.score,
+        isMe: e.clanId === myClan,
+      })),
+      total: board.total,
+      me: mine && myClan ? { ...mine, id: myClan, name: myName, isMe: true } : null,
+    };
+  }
+
   return {
     /** The boards of a type (README.md: which boards each type lists). */
     async listByType(
@@ -241,7 +337,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     },
 
     /** A board's page of participants and the caller's own entry (README.md). */
-    async listParticipants(id: string, userId: string | null, p: Page) {
+    async listParticipants(id: string, userId: string | null, p: Page & { of?: 'clans' | 'users' }) {
       const ref = parseBoardId(id);
       if (!ref) throw new AppError('LEADERBOARD_NOT_FOUND');
       if (ref.kind === 'item') {
@@ -252,16 +348,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
           };
         return itemParticipants(ref.type, id, ref.itemId, userId, p);
       }
-      if (ref.type === 'pog')
-        return {
-          type: 'pog' as const,
-          boardId: id,
-          status: periodStatusAt(ref.window, clock.now()),
-          isCounted: false,
-          participants: [],
-          total: 0,
-          me: null,
-        } satisfies BoardParticipantsPage;
+      if (ref.type === 'pog') return pogParticipants(id, ref.window, userId, p);
       return storedParticipants(ref.type, boardId(ref), ref.window, userId, p);
     },
   };

@@ -10,6 +10,7 @@ import { leaderboardsRoutes } from './leaderboards.routes';
 import {
   createLeaderboardsService,
   type ItemBoardsPort,
+  type PogBoardsPort,
   type LeaderboardsDeps,
 } from './leaderboards.service';
 import { createRedisBoards } from './redis-boards';
@@ -31,6 +32,8 @@ export function registerLeaderboards(
     tournaments: LeaderboardsDeps['tournaments'];
     quests: ItemBoardsPort;
     campaigns: ItemBoardsPort;
+    /** The POG standings (the pog-scores module); without it the pog boards are not counted. */
+    pog?: PogBoardsPort;
   },
 ): { sync: RedisSync | null } {
   const repository = createLeaderboardsRepository(deps.db);
@@ -60,6 +63,7 @@ export function registerLeaderboards(
     tournaments: deps.tournaments,
     quests: deps.quests,
     campaigns: deps.campaigns,
+    ...(deps.pog ? { pog: deps.pog } : {}),
   });
   leaderboardsRoutes(app, service);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables';
 
@@ -17,6 +17,14 @@ export function createPaymentsRepository(db: DbOrTx) {
       return row;
     },
     findOrder,
+    /** How many of the user's orders were paid and kept (not refunded): the POG commerce score's purchases. */
+    async countPaidOrders(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'success')));
+      return row?.n ?? 0;
+    },
     /** A user's own order; null for another's or none (the caller answers 404 either way). */
     async findUserOrder(userId: string, id: string): Promise<OrderRow | null> {
       const [row] = await db

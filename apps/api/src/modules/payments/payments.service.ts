@@ -411,6 +411,11 @@ export function createPaymentsService(deps: {
       return { order: toOrderWire(updated), checkoutUrl: updated.checkoutUrl };
     },
 
+    /** How many K-Cash purchases the user paid and kept (the POG commerce score). */
+    countPaidOrders(userId: string): Promise<number> {
+      return repository.countPaidOrders(userId);
+    },
+
     /** One of the user's orders; another user's is 404, as one that does not exist. */
     async getOrder(userId: string, orderId: string): Promise<PaymentOrder> {
       const order = await repository.findUserOrder(userId, orderId);

@@ -32,6 +32,8 @@ export type PaymentsSetup = {
   isBuyingEnabled: boolean;
   /** The providers chosen, in order of preference. */
   providers: readonly PaymentsProviderName[];
+  /** How many K-Cash purchases a user paid and kept (the POG scores' commerce facts). */
+  countPaidOrders(userId: string): Promise<number>;
 };
 
 /**
@@ -142,6 +144,8 @@ export function registerPayments(
     app.log.warn('K-Cash cannot be bought: no chosen payment provider takes a currency of ONRAMP_RATES');
   return {
     jobs,
+    /** The purchases a user paid (the POG scores' commerce facts). */
+    countPaidOrders: (userId: string) => service.countPaidOrders(userId),
     buyableCurrencies: service.buyableCurrencies,
     isBuyingEnabled: service.buyableCurrencies.length > 0,
     providers: config.PAYMENTS_PROVIDER,

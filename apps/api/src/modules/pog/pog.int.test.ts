@@ -215,10 +215,12 @@ describe('a customised card', () => {
       name: `${name} · Proof of Gamer #${card.tokenId}`,
       image: card.imageUrl,
       attributes: expect.arrayContaining([
-        { trait_type: 'Human score', value: 0, display_type: 'number' },
+        // The scores module's: a verified phone and nothing else yet (human 30, total 0.30·30).
+        { trait_type: 'Human score', value: 30, display_type: 'number' },
         { trait_type: 'Social score', value: 0, display_type: 'number' },
-        { trait_type: 'Total score', value: 0, display_type: 'number' },
-        { trait_type: 'Scores counted', value: 'not yet' },
+        { trait_type: 'Total score', value: 9, display_type: 'number' },
+        { trait_type: 'Tier', value: 'Bronze' },
+        { trait_type: 'Scores counted', value: 'yes' },
       ]),
     });
     expect((await call(null, 'GET', '/api/pog-nft/999999')).json()).toMatchObject({

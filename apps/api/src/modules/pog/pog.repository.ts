@@ -30,6 +30,15 @@ export function createPogRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Who holds a POG name (whatever its case), or null. */
+    async findUserIdByName(name: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ userId: pogProfiles.userId })
+        .from(pogProfiles)
+        .where(sql`lower(${pogProfiles.name}) = lower(${name})`);
+      return row?.userId ?? null;
+    },
+
     async isNameTaken(name: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
         .select({ userId: pogProfiles.userId })

@@ -24,6 +24,10 @@ export function createPogService(ctx: PogContext) {
     retry,
     runDueMints,
     ...read,
+    /** For the card's images and the dashboard: a user's POG name, or null before they reserve one. */
+    pogNameOf: async (userId: string) => (await ctx.repository.findProfile(userId))?.name ?? null,
+    /** Who holds a POG name (whatever its case), or null. */
+    userIdOfPogName: (name: string) => ctx.repository.findUserIdByName(name),
     /** An erased account: its cards, slots and name go (the name is free again); its ledger entries stay. */
     eraseUser: (userId: string, tx: Parameters<PogContext['repository']['deleteUser']>[1]) =>
       ctx.repository.deleteUser(userId, tx),

@@ -142,6 +142,19 @@ export function createQuestsRepository(db: DbOrTx) {
   };
 
   return {
+    /** Sets what a quest requires of a POG card; null when there is no such quest. */
+    async setPogRequirement(
+      id: string,
+      values: { minPogHumanScore: number | null; minPogTier: string | null },
+    ): Promise<{ id: string; minPogHumanScore: number | null; minPogTier: string | null } | null> {
+      const [row] = await db.update(quests).set(values).where(eq(quests.id, id)).returning({
+        id: quests.id,
+        minPogHumanScore: quests.minPogHumanScore,
+        minPogTier: quests.minPogTier,
+      });
+      return row ?? null;
+    },
+
     async insertQuests(rows: NewQuest[], tx: DbOrTx = db): Promise<QuestRow[]> {
       if (!rows.length) return [];
       return tx

@@ -20,13 +20,19 @@ import {
   submitProofV2,
   submitProofV3,
 } from '@kp/contract/quests';
+import { adminSetQuestPogRequirement } from '@kp/contract/pog-scores';
 import type { ProofMethod } from '@kp/domain/quests';
 import { registerRoute } from '../../platform/route';
+import type { QuestPogRequirement } from './quest-pog-requirement';
 import type { QuestsService } from './quests.service';
 
 // User routes take the user from the access token only; another user's proofs and progress are
 // never reachable (there is no user id in any path or query).
-export function questsRoutes(app: FastifyInstance, service: QuestsService) {
+export function questsRoutes(
+  app: FastifyInstance,
+  service: QuestsService,
+  pogRequirement: QuestPogRequirement,
+) {
   registerRoute(app, getQuest, ({ params }) => service.getQuest(params.idOrSlug));
   registerRoute(app, listQuests, ({ query }) => service.listQuests({}, query));
   registerRoute(app, filterQuests, ({ query }) => {
@@ -77,4 +83,5 @@ export function questsRoutes(app: FastifyInstance, service: QuestsService) {
   registerRoute(app, adminRejectQuestProof, ({ params, body, userId }) =>
     service.adminReject(userId, params.proofId, body.reason),
   );
+  registerRoute(app, adminSetQuestPogRequirement, ({ params, body }) => pogRequirement.set(params.id, body));
 }

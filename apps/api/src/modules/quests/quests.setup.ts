@@ -3,6 +3,8 @@ import type { ModuleContext } from '../../platform/module-context';
 import type { ClanChiefService } from '../clans/clan-chief.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { XpService } from '../xp/xp.service';
+import type { PogGate } from '../pog-scores/pog-scores.service';
+import { createQuestPogRequirement } from './quest-pog-requirement';
 import { createQuestsRepository } from './quests.repository';
 import { questsRoutes } from './quests.routes';
 import { createQuestsService, type QuestsService } from './quests.service';
@@ -20,11 +22,18 @@ export function registerQuests(
     xp: Pick<XpService, 'award'>;
     /** The third-party module completes stages through this one: a late-bound port. */
     thirdPartyClientOf: NonNullable<ServiceDeps['thirdPartyClientOf']>;
+    /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
+    pogGate?: PogGate;
   },
 ): { service: QuestsService } {
+  const repository = createQuestsRepository(deps.db);
+  const pogRequirement = createQuestPogRequirement({
+    repository,
+    ...(deps.pogGate ? { pogGate: deps.pogGate } : {}),
+  });
   const service = createQuestsService({
     db: deps.db,
-    repository: createQuestsRepository(deps.db),
+    repository,
     clock: deps.clock,
     currencies: deps.currencies,
     earnings: deps.earnings,
@@ -34,6 +43,14 @@ export function registerQuests(
     xp: deps.xp,
     thirdPartyClientOf: deps.thirdPartyClientOf,
   });
-  questsRoutes(app, service);
-  return { service };
+  // A start first meets what the quest requires of a POG card (before its transaction).
+  const gated: QuestsService = {
+    ...service,
+    async start(userId, questId, once) {
+      await pogRequirement.assertMeets(userId, questId);
+      return service.start(userId, questId, once);
+    },
+  };
+  questsRoutes(app, gated, pogRequirement);
+  return { service: gated };
 }

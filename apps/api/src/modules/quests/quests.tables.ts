@@ -17,6 +17,7 @@ import { enumCheck } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { games } from '../games/games.tables';
 import { userIdColumn, users } from '../users/users.tables';
+import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 export const quests = pgTable(
   'quests',
@@ -39,10 +40,13 @@ export const quests = pgTable(
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
     rewardCurrency: text('reward_currency').notNull(),
     isThirdPartyGame: boolean('is_third_party_game').notNull().default(false),
+    /** What the quest requires of a POG card (pog-scores module), null: nothing. */
+    ...pogRequirementColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('quests_total_slots_positive', sql`${t.totalSlots} > 0`),
+    ...pogRequirementChecks('quests', t),
     check('quests_reward_non_negative', sql`${t.rewardAmount} >= 0`),
     check(
       'quests_remaining_slots_range',

@@ -57,7 +57,9 @@ export function createJoinTournament(ctx: TournamentsContext) {
      */
     async join(userId: string, id: string, once: Once): Promise<TournamentDetail> {
       // The game is read before the transaction (the games module reads outside it).
-      const { game } = await getWithGame(id);
+      const { tournament, game } = await getWithGame(id);
+      // The card's facts are read outside the join's transaction (other modules' reads).
+      await deps.pogGate?.(userId, tournament);
       return once((tx) => joinIn(tx, userId, id, game));
     },
   };

@@ -17,6 +17,7 @@ import {
   type PrizeTier,
   type TournamentStatus,
 } from '@kp/domain/tournaments';
+import { asPogTier } from '@kp/domain/pog-scores';
 import type { DbOrTx } from '../../db/client';
 import type { PrizeRow, TournamentRow } from './tournaments.repository';
 import { type GameInfo, DAY_MS, type TournamentsDeps } from './tournaments-deps';
@@ -87,6 +88,8 @@ export function createTournamentsContext(deps: TournamentsDeps) {
       participants: row.participantCount,
       placesLeft: placesLeft(row.maxParticipants, row.participantCount),
       isPaidCashPrize: isPaidCashPrize(row, prizes),
+      minPogHumanScore: row.minPogHumanScore,
+      minPogTier: asPogTier(row.minPogTier),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { TournamentSummary } from '@kp/contract/tournaments';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
+import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AwardInput } from '../earnings/earnings.service';
@@ -43,4 +44,6 @@ export type TournamentsDeps = {
   clock: Clock;
   /** ISO codes where a paid entry with cash-convertible prizes is refused (config). */
   paidEntryBlockedCountries: readonly string[];
+  /** What the item requires of a POG card (the pog-scores module's gate, late-bound); none when not given. */
+  pogGate?: PogGate;
 };

@@ -16,6 +16,8 @@ export function registerTournaments(
     xp: ServiceDeps['xp'];
     users: ServiceDeps['users'];
     games: ServiceDeps['games'];
+    /** The POG gate of a join (late-bound: the pog-scores module is registered later). */
+    pogGate?: ServiceDeps['pogGate'];
   },
 ): { service: TournamentsService; jobs: Job[] } {
   const service = createTournamentsService({
@@ -29,6 +31,7 @@ export function registerTournaments(
     currencies: deps.currencies,
     clock: deps.clock,
     paidEntryBlockedCountries: deps.config.TOURNAMENT_PAID_ENTRY_BLOCKED_COUNTRIES,
+    ...(deps.pogGate ? { pogGate: deps.pogGate } : {}),
   });
   tournamentsRoutes(app, service);
   return {

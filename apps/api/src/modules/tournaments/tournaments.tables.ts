@@ -4,6 +4,7 @@ import { TOURNAMENT_STATUSES } from '@kp/domain/tournaments';
 import { enumCheck } from '../../db/columns';
 import { games } from '../games/games.tables';
 import { userIdColumn } from '../users/users.tables';
+import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 /**
  * Tournaments: a game's competition with a schedule, an entry fee (0: free) in minor units and a
@@ -30,11 +31,14 @@ export const tournaments = pgTable(
     status: text('status').notNull().default('PUBLISHED'),
     concludedAt: timestamp('concluded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** What the tournament requires of a POG card (pog-scores module), null: nothing. */
+    ...pogRequirementColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     enumCheck('tournaments_status_valid', t.status, TOURNAMENT_STATUSES),
+    ...pogRequirementChecks('tournaments', t),
     check('tournaments_schedule_valid', sql`${t.endsAt} > ${t.startsAt}`),
     check('tournaments_fee_non_negative', sql`${t.entryFeeAmount} >= 0`),
     check(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { XpAction } from '@kp/domain/progression';
 import type { DbOrTx } from '../../db/client';
 import { userXp, xpEvents } from './xp.tables';
@@ -42,6 +42,15 @@ export function createXpRepository(db: DbOrTx) {
         .select({ userId: userXp.userId, xp: userXp.xp })
         .from(userXp)
         .where(inArray(userXp.userId, [...userIds]));
+    },
+
+    /** The user's events counted by action and amount (the POG scores read their facts from it). */
+    async countActions(userId: string): Promise<{ action: string; amount: number; n: number }[]> {
+      return db
+        .select({ action: xpEvents.action, amount: xpEvents.amount, n: count() })
+        .from(xpEvents)
+        .where(eq(xpEvents.userId, userId))
+        .groupBy(xpEvents.action, xpEvents.amount);
     },
 
     async findUserXp(userId: string, tx: DbOrTx = db): Promise<UserXpRow | null> {

@@ -97,6 +97,14 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
       awardListeners.push(listener);
     },
 
+    /**
+     * The user's verified actions counted by action and XP amount (a tournament result's amount
+     * tells its podium place, `xpFor`): the facts the POG scores read.
+     */
+    countActions(userId: string): Promise<{ action: string; amount: number; n: number }[]> {
+      return repository.countActions(userId);
+    },
+
     /** The XP totals of these users, by id (a user with none scores 0: absent). */
     async totalsOf(userIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
       const rows = await repository.listTotals(userIds);

@@ -67,6 +67,8 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     },
     claimRequiresSignature: false,
     claimChainId: null,
+    minPogHumanScore: null,
+    minPogTier: null,
     tasksTotal: tasks.length,
     cardState: 'CONTINUE_TASKS',
     progress: {

@@ -43,6 +43,8 @@ function campaign(
     },
     claimRequiresSignature: false,
     claimChainId: null,
+    minPogHumanScore: null,
+    minPogTier: null,
     tasksTotal: 3,
     cardState: live
       ? 'GET_STARTED'

@@ -62,6 +62,8 @@ export function campaign(
     },
     claimRequiresSignature: false,
     claimChainId: null,
+    minPogHumanScore: null,
+    minPogTier: null,
     tasksTotal: total,
     cardState,
     progress: progress

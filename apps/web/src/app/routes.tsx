@@ -147,6 +147,9 @@ export const ROUTES: readonly AppRoute[] = [
     paths: ['/wallet'],
     page: onDemand('wallet'),
   },
+  { paths: ['/pog'], page: onDemand('pog') },
+  { paths: ['/pog/mint'], page: onDemand('pogMint') },
+  { paths: ['/my-pog'], page: onDemand('myPog') },
   {
     paths: [],
     prefixes: ['/gamer/k-drop/'],

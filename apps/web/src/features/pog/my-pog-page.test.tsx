@@ -40,8 +40,7 @@ describe('/my-pog', () => {
   });
 
   it('shows the card: avatar, name, tier, the five scores as two digits, badges, token and chain', async () => {
-    const nft = pogNft(MINTED, { human: 90, play: 7, skill: 0, commerce: 12, social: 3 }, 'Gold');
-    nft.metadata.attributes.push({ trait_type: 'Badge', value: 'Xer', display_type: undefined as never });
+    const nft = pogNft(MINTED, { human: 90, play: 7, skill: 0, commerce: 12, social: 3 }, 'Gold', ['Xer']);
     await open('/my-pog', {
       '/api/tps/pog/list': () => ok({ cards: [MINTED] }),
       '/api/nfts/user-nfts': () => ok({ nfts: [nft] }),

@@ -75,7 +75,12 @@ export function mintStatus(
 }
 
 /** A minted card's NFT with the metadata the api writes (scores not counted: every one 0). */
-export function pogNft(card: PogCard, scores: Partial<Record<string, number>> = {}, tier?: string) {
+export function pogNft(
+  card: PogCard,
+  scores: Partial<Record<string, number>> = {},
+  tier?: string,
+  badges: string[] = [],
+) {
   return {
     tokenId: card.tokenId,
     cardId: card.id,
@@ -88,7 +93,7 @@ export function pogNft(card: PogCard, scores: Partial<Record<string, number>> = 
       description: 'A Proof of Gamer card.',
       image: `http://localhost${card.imageUrl}`,
       external_url: 'http://localhost/pog-showcase',
-      attributes: [
+      attributes: <{ trait_type: string; value: string | number; display_type?: string }[]>[
         ...POG_SCORE_KINDS.map((kind) => ({
           trait_type: POG_TRAITS.score(kind),
           value: scores[kind] ?? 0,
@@ -96,6 +101,7 @@ export function pogNft(card: PogCard, scores: Partial<Record<string, number>> = 
         })),
         { trait_type: POG_TRAITS.total, value: 0, display_type: 'number' },
         ...(tier ? [{ trait_type: POG_TRAITS.tier, value: tier }] : []),
+        ...badges.map((badge) => ({ trait_type: POG_TRAITS.badge, value: badge })),
         { trait_type: POG_TRAITS.genre, value: card.genre },
         { trait_type: POG_TRAITS.counted, value: Object.keys(scores).length ? 'yes' : 'not yet' },
       ],

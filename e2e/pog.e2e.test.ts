@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { landscapePhoto, selfiePhoto } from '../apps/api/src/test/avatar-photos';
+import { landscapePhoto, selfiePhoto } from '@kp/api/src/test/avatar-photos';
 import { launch, newPage, type Browser } from './browser';
 import { checkScreen, signUp } from './helpers';
-import { signInOperator, type Operator } from './operator';
+import { signInOperator } from './operator';
 
 // A gamer mints their Proof of Gamer card at 360 × 800 in Chromium, against the real api: a name
 // reserved, a photo with no face refused and a real face accepted (apps/api/src/test/avatar-photos.ts),
@@ -13,11 +13,9 @@ import { signInOperator, type Operator } from './operator';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
-let operator: Operator;
 
 beforeAll(async () => {
   browser = await launch({ viewport: { width: 360, height: 800 } });
-  operator = await signInOperator(inject('operatorPhone'));
 });
 afterAll(() => browser.close());
 
@@ -80,6 +78,7 @@ describe('Proof of Gamer in Chromium', () => {
 
     // ---- MINT POG CARD: pay for a slot in K-Cash -----------------------------------------------
     await page.getByRole('tab', { name: 'MINT POG CARD', selected: true }).waitFor({ timeout: 20_000 });
+    const operator = await signInOperator(inject('operatorPhone'));
     await operator.grantKcash(me.id, '150');
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('radio', { name: /100 K-Cash/ }).check();

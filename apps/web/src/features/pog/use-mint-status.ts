@@ -43,11 +43,11 @@ export function useMintStatus(userId: string | null) {
 
   useEffect(() => {
     if (userId === null) return;
+    const asked = generation;
     setState({ status: 'loading' });
     void refresh();
-    return () => {
-      generation.current++;
-    };
+    // Another user (or none): an answer still on its way is dropped.
+    return () => void asked.current++;
   }, [userId, refresh]);
 
   const running = state.status === 'ready' && isRunning(state.data);

@@ -219,6 +219,8 @@ export default async function setup(project: TestProject) {
           ADMIN_PHONE_NUMBERS: OPERATOR_PHONE,
           // The clans test moves the clock past a rule's days (POST /api/dev/clock), then back.
           DEV_CLOCK: 'true',
+          // A POG mint takes 3 s here instead of the spec's 100 s: the POG test watches it to the end.
+          POG_MINT_DURATION_MS: '3000',
           ...secrets,
         },
       }),

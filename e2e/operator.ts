@@ -50,6 +50,8 @@ export type Operator = {
   approveClanChief(username: string): Promise<void>;
   /** Sets the clan rules' day counts (`PUT /api/admin/clan-rules`), enforced from the next request. */
   setClanRules(rules: ClanRules): Promise<void>;
+  /** Grants a user earned K-Cash from the treasury (`POST /api/admin/ledger/grants`), e.g. '150'. */
+  grantKcash(userId: string, amount: string): Promise<void>;
 };
 
 export type ClanRules = {
@@ -108,6 +110,20 @@ export async function signInOperator(phone: string): Promise<Operator> {
     },
     async setClanRules(rules) {
       await call('/api/admin/clan-rules', { method: 'PUT', token, body: rules });
+    },
+    async grantKcash(userId, amount) {
+      await call('/api/admin/ledger/grants', {
+        method: 'POST',
+        token,
+        idempotent: true,
+        body: {
+          userId,
+          currency: 'KCASH',
+          amount,
+          subBalance: 'earned',
+          reason: 'e2e: K-Cash to pay a POG slot',
+        },
+      });
     },
   };
 }

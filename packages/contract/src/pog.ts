@@ -176,11 +176,16 @@ export const unlockPogSlot = defineRoute({
 export const quickMintPog = defineRoute({
   ...ENDPOINTS.quickMintPog,
   summary:
-    'quick_mint: mints the caller’s card in their paid slot with a quick avatar of the genre; the mint runs in the background (status)',
+    'quick_mint: mints the caller’s card in their paid slot with a quick avatar of the genre, or of one of the caller’s random variants (variantId; 404 AVATAR_VARIANT_NOT_FOUND for another’s); the mint runs in the background (status)',
   tags: ['pog'],
   access: 'user',
   querystring: noQuery,
-  body: z.object({ genre: z.enum(AVATAR_GENRES) }).strict(),
+  body: z
+    .object({
+      genre: z.enum(AVATAR_GENRES),
+      variantId: z.uuid().optional().describe('one of the caller’s random variants, drawn as it is'),
+    })
+    .strict(),
   response: { 201: envelope(pogCard) },
 });
 

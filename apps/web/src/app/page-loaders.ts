@@ -26,5 +26,8 @@ export const PAGE_LOADERS = {
   socialConnect: () => import('../features/social/social-connect-page'),
   wallet: () => import('../features/wallet/wallet-page'),
   myQuests: () => import('../features/quests/my-quests-page'),
+  pog: () => import('../features/pog/pog-page'),
+  pogMint: () => import('../features/pog/pog-mint-page'),
+  myPog: () => import('../features/pog/my-pog-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

@@ -58,70 +58,37 @@ function inHub(hub: HubName, tab: HubTab, name: PageName) {
   );
 }
 
+/** The pages at one path each, drawn on demand: [path, page]. */
+const ONE_PATH_PAGES: readonly (readonly [string, PageName])[] = [
+  ['/register', 'register'],
+  ['/profile', 'profile'],
+  ['/clan-chief', 'clanChief'],
+  ['/my-clan', 'myClan'],
+  ['/transaction-history', 'transactionHistory'],
+  ['/games', 'games'],
+  ['/swap', 'swap'],
+  ['/currency-exchange', 'currencyExchange'],
+  ['/buy-kcash', 'buyKcash'],
+  ['/k-store', 'store'],
+  ['/purchase-confirmation', 'purchaseConfirmation'],
+  ['/kyc', 'kyc'],
+  ['/collect-earnings', 'collectEarnings'],
+  ['/delete-user-account', 'deleteAccount'],
+  ['/wallet', 'wallet'],
+  ['/pog', 'pog'],
+  ['/pog/mint', 'pogMint'],
+  ['/my-pog', 'myPog'],
+];
+
 /** Every page of the app; each is its own chunk, loaded when first visited. */
 export const ROUTES: readonly AppRoute[] = [
   { paths: ['/', '/home'], page: lazy(() => import('../features/home/home-page')) },
   ...POLICY_SLUGS.map(policyRoute),
-  {
-    paths: ['/register'],
-    page: onDemand('register'),
-  },
-  {
-    paths: ['/profile'],
-    page: onDemand('profile'),
-  },
-  {
-    paths: ['/clan-chief'],
-    page: onDemand('clanChief'),
-  },
-  {
-    paths: ['/my-clan'],
-    page: onDemand('myClan'),
-  },
-  {
-    paths: ['/transaction-history'],
-    page: onDemand('transactionHistory'),
-  },
-  {
-    paths: ['/games'],
-    page: onDemand('games'),
-  },
-  {
-    paths: ['/swap'],
-    page: onDemand('swap'),
-  },
-  {
-    paths: ['/currency-exchange'],
-    page: onDemand('currencyExchange'),
-  },
-  {
-    paths: ['/buy-kcash'],
-    page: onDemand('buyKcash'),
-  },
-  {
-    paths: ['/k-store'],
-    page: onDemand('store'),
-  },
-  {
-    paths: ['/purchase-confirmation'],
-    page: onDemand('purchaseConfirmation'),
-  },
-  {
-    paths: ['/kyc'],
-    page: onDemand('kyc'),
-  },
+  ...ONE_PATH_PAGES.map(([path, name]) => ({ paths: [path], page: onDemand(name) })),
   {
     paths: ['/k-quest', '/quest-details', '/offerwall'],
     prefixes: ['/k-quest/', '/quest-details/'],
     page: onDemand('quests'),
-  },
-  {
-    paths: ['/collect-earnings'],
-    page: onDemand('collectEarnings'),
-  },
-  {
-    paths: ['/delete-user-account'],
-    page: onDemand('deleteAccount'),
   },
   {
     paths: ['/klash'],
@@ -142,10 +109,6 @@ export const ROUTES: readonly AppRoute[] = [
   {
     paths: ['/gamer/my-clan'],
     page: inHub('gamer', '/gamer/my-clan', 'myClan'),
-  },
-  {
-    paths: ['/wallet'],
-    page: onDemand('wallet'),
   },
   {
     paths: [],

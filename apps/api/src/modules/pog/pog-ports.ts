@@ -16,8 +16,11 @@ export type AvatarPort = {
   avatarStepOf(userId: string): Promise<AvatarStep>;
   /** The user's generated avatar, ready to mint with (customize_pog), or null. */
   readyAvatarOf(userId: string): Promise<PogAvatar | null>;
-  /** An avatar of the genre made at once for a quick mint, or null when none can be made. */
-  quickAvatarFor(userId: string, genre: AvatarGenre): Promise<PogAvatar | null>;
+  /**
+   * An avatar of the genre made at once for a quick mint (from the user's random variant when one is
+   * named), or null when none can be made.
+   */
+  quickAvatarFor(userId: string, genre: AvatarGenre, variantId?: string): Promise<PogAvatar | null>;
 };
 
 /**

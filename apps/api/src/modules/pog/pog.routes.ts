@@ -26,7 +26,9 @@ export function pogRoutes(app: FastifyInstance, service: PogService) {
   registerRoute(app, unlockPogSlot, ({ body, userId, once }) =>
     service.unlockSlot(userId, body.currency, once),
   );
-  registerRoute(app, quickMintPog, ({ body, userId }) => service.quickMint(userId, body.genre));
+  registerRoute(app, quickMintPog, ({ body, userId }) =>
+    service.quickMint(userId, body.genre, body.variantId),
+  );
   registerRoute(app, activatePog, ({ userId }) => service.activate(userId));
   registerRoute(app, retryPogMint, ({ userId }) => service.retry(userId));
   registerRoute(app, listPogCards, ({ userId }) => service.listCards(userId));

@@ -2,6 +2,7 @@ import type { PogCard, PogMintStatus } from '@kp/contract/pog';
 import { formatAmount } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { AVATAR_GENRES, MINT_STATES, POG_SCORE_KINDS } from '@kp/domain/pog';
+import { POG_TRAITS } from '@kp/domain/pog-card';
 import {
   MINT_MODES,
   MINT_TAB_LABELS,
@@ -12,8 +13,6 @@ import {
 } from '@kp/domain/pog-mint';
 import { absoluteUrl, metadataUrlOf, mintError, toPogCard, type PogContext } from './pog-context';
 import type { PogCardRow } from './pog.repository';
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** What the mint pages read: the status, the cards, the NFTs and their ERC-721 metadata. */
 export function createReadPog(ctx: PogContext) {
@@ -29,15 +28,15 @@ export function createReadPog(ctx: PogContext) {
       external_url: `${publicUrl}/pog-showcase`,
       attributes: [
         ...POG_SCORE_KINDS.map((kind) => ({
-          trait_type: `${capitalized(kind)} score`,
+          trait_type: POG_TRAITS.score(kind),
           value: scored.scores[kind],
           display_type: 'number',
         })),
-        { trait_type: 'Total score', value: scored.total, display_type: 'number' },
-        ...(scored.tier ? [{ trait_type: 'Tier', value: scored.tier }] : []),
-        ...scored.badges.map((badge) => ({ trait_type: 'Badge', value: badge })),
-        { trait_type: 'Genre', value: card.genre },
-        { trait_type: 'Scores counted', value: scored.isCounted ? 'yes' : 'not yet' },
+        { trait_type: POG_TRAITS.total, value: scored.total, display_type: 'number' },
+        ...(scored.tier ? [{ trait_type: POG_TRAITS.tier, value: scored.tier }] : []),
+        ...scored.badges.map((badge) => ({ trait_type: POG_TRAITS.badge, value: badge })),
+        { trait_type: POG_TRAITS.genre, value: card.genre },
+        { trait_type: POG_TRAITS.counted, value: scored.isCounted ? 'yes' : 'not yet' },
       ],
     };
   }

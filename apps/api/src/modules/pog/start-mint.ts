@@ -45,9 +45,9 @@ export function createStartMint(ctx: PogContext) {
   }
 
   return {
-    /** quick_mint: a quick avatar of the genre, asked of the avatars module. */
-    async quickMint(userId: string, genre: AvatarGenre): Promise<PogCard> {
-      return start(userId, 'quick_mint', await avatars.quickAvatarFor(userId, genre));
+    /** quick_mint: a quick avatar of the genre (or of the user's variant), asked of the avatars module. */
+    async quickMint(userId: string, genre: AvatarGenre, variantId?: string): Promise<PogCard> {
+      return start(userId, 'quick_mint', await avatars.quickAvatarFor(userId, genre, variantId));
     },
 
     /** customize_pog ("activate"): the avatar the user made, once it is ready. */

@@ -347,7 +347,7 @@ describe('the signed-in home', () => {
       within(news)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/gamer/k-drop', 'https://example.org/x']);
+    ).toEqual(['/gamer/k-drop', '/pog', 'https://example.org/x']);
   });
 
   it('makes every card of the page a link to a page of the app', async () => {

@@ -1,0 +1,96 @@
+import type { AvatarGenre } from '@kp/domain/pog';
+import type { MintMode } from '@kp/domain/pog-mint';
+import { AppError } from '@kp/domain/errors';
+import { call } from '../../lib/api-client';
+import { withIdempotencyKey } from '../../lib/idempotency-key';
+import { errorText } from '../../lib/messages';
+import type { TFunction } from 'i18next';
+
+// The POG calls the pages make: the mint (name, mode, slot, mint, retry, status), the avatar
+// (style, variants, selfie, generation) and the cards (the caller's, and one by its token id).
+
+/** Where the caller is in minting: state, tab, next action, slot and prices, latest card. */
+export async function getMintStatus(signal?: AbortSignal) {
+  return (await call('getPogMintStatus', {}, { signal })).data;
+}
+
+/** Whether a POG name (already valid by the rule) is free. */
+export async function checkPogName(name: string, signal?: AbortSignal) {
+  return (await call('checkPogName', { query: { name } }, { signal })).data;
+}
+
+export async function reservePogName(name: string) {
+  return (await call('reservePogName', { body: { name } })).data;
+}
+
+export async function setMintMode(mode: MintMode) {
+  return (await call('setPogPreferences', { body: { mode } })).data;
+}
+
+/** Pays for a slot; `idempotencyKey` is the one of this decision, the same on every retry. */
+export async function unlockSlot(currency: string, idempotencyKey: string) {
+  return (await call('unlockPogSlot', { body: { currency } }, { fetch: withIdempotencyKey(idempotencyKey) }))
+    .data;
+}
+
+export async function quickMint(genre: AvatarGenre, variantId?: string) {
+  return (await call('quickMintPog', { body: { genre, ...(variantId ? { variantId } : {}) } })).data;
+}
+
+export async function activatePog() {
+  return (await call('activatePog')).data;
+}
+
+export async function retryMint() {
+  return (await call('retryPogMint')).data;
+}
+
+/** The caller's cards, the latest first. */
+export async function listPogCards(signal?: AbortSignal) {
+  return (await call('listPogCards', {}, { signal })).data.cards;
+}
+
+/** The caller's minted cards with their ERC-721 metadata (scores, tier, badges). */
+export async function listUserNfts(signal?: AbortSignal) {
+  return (await call('listUserNfts', {}, { signal })).data.nfts;
+}
+
+/** A minted card's public metadata by its token id (what a shared link shows anyone). */
+export async function getCardMetadata(tokenId: string, signal?: AbortSignal) {
+  return call('getPogNftMetadata', { params: { tokenId } }, { signal });
+}
+
+/** The genre, character and style saved for the next avatar. */
+export async function getAvatarDraft(signal?: AbortSignal) {
+  return (await call('getAvatarStyle', {}, { signal })).data;
+}
+
+export async function saveAvatarStyle(genre: AvatarGenre, characterId: string, styleId: string) {
+  return (await call('saveAvatarStyle', { body: { genre, characterId, styleId } })).data;
+}
+
+export async function refreshVariants(genre?: AvatarGenre) {
+  return (await call('refreshAvatarVariants', { body: genre ? { genre } : {} })).data;
+}
+
+/** Uploads the selfie (the JPEG itself); the server checks it for a face. */
+export async function uploadSelfie(photo: Blob) {
+  return (await call('saveAvatarSelfie', { body: photo })).data;
+}
+
+export async function generateAvatar() {
+  return (await call('generateAvatar', { body: {} })).data;
+}
+
+/** Where the caller's latest avatar stands (pending with progress, ready, failed), or null. */
+export async function getAvatarStatus(signal?: AbortSignal) {
+  return (await call('getAvatarStatus', {}, { signal })).data.avatar;
+}
+
+/** The code of what went wrong: an api error's own, else SOMETHING_WENT_WRONG. */
+export const codeOf = (error: unknown) => (error instanceof AppError ? error.code : 'SOMETHING_WENT_WRONG');
+
+/** What went wrong, in the reader's language. */
+export function pogErrorText(t: TFunction, error: unknown): string {
+  return errorText(t, error instanceof AppError ? error : new AppError('SOMETHING_WENT_WRONG'));
+}

@@ -338,6 +338,7 @@ describe('the signed-in home', () => {
           banner(2, 'Mint your Proof of Gamer', '/pog'),
           banner(3, 'Start a clan', '/clan-chief/'),
           banner(4, 'Partner', 'https://example.org/x'),
+          banner(5, 'The hottest POGs', '/pog-showcase'),
         ]),
     });
     await renderSignedIn();
@@ -347,7 +348,7 @@ describe('the signed-in home', () => {
       within(news)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/gamer/k-drop', '/pog', 'https://example.org/x']);
+    ).toEqual(['/gamer/k-drop', '/pog', '/clan-chief/', 'https://example.org/x']);
   });
 
   it('makes every card of the page a link to a page of the app', async () => {

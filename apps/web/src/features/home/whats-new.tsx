@@ -14,11 +14,11 @@ const BANNER_CLASS =
   'card flex h-full w-64 shrink-0 snap-start flex-col justify-center bg-gradient-to-br from-indigo-500/25 via-slate-900 to-slate-900 p-5 hover:border-primary sm:w-72';
 
 /**
- * The features a banner may point to that this installation does not have yet (clans): their
- * banners (the demo data has one) would lead to a clan chief's application for clans nobody can
- * join. Take a path off the list when its feature lands.
+ * The pages a banner may point to that this installation does not have yet (the POG card's
+ * leaderboard and showcase): their banners would lead to a 404. Take a path off the list when its
+ * page lands.
  */
-const NOT_HERE_YET = ['/clan']; // '/clan' covers /clan-chief/ and any /clans page
+const NOT_HERE_YET = ['/pog/leaderboard', '/pog-showcase'];
 
 /** Whether a banner leads somewhere that works here: another site, or a page of this app that is on. */
 export function isBannerShown(banner: Pick<Banner, 'linkUrl'>): boolean {

@@ -247,49 +247,44 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     if (!pog || status !== 'LIVE')
       return { type: 'pog', boardId: id, status, isCounted: false, participants: [], total: 0, me: null };
     const page = { limit: p.limit, offset: p.offset };
+    // A page of users or clans by their POG totals, and the caller's own (or their clan's) place.
+    const answer = async (
+      kind: 'user' | 'clan',
+      board: { entries: { rank: number; id: string; name: string | null; score: number }[]; total: number },
+      meId: string | null,
+      mine: { rank: number; score: number } | null,
+    ) => ({
+      type: 'pog' as const,
+      boardId: id,
+      status,
+      isCounted: true,
+      participants: board.entries.map((e) => ({ ...e, isMe: e.id === meId })),
+      total: board.total,
+      me:
+        mine && meId
+          ? { ...mine, id: meId, name: (await names(kind, [meId])).get(meId) ?? null, isMe: true }
+          : null,
+    });
     if (p.of === 'users') {
       const [board, mine] = await Promise.all([
         pog.rankUsers(page),
         userId ? pog.userStanding(userId) : Promise.resolve(null),
       ]);
-      const myName = mine && userId ? ((await names('user', [userId])).get(userId) ?? null) : null;
-      return {
-        type: 'pog',
-        boardId: id,
-        status,
-        isCounted: true,
-        participants: board.entries.map((e) => ({
-          rank: e.rank,
-          id: e.userId,
-          name: e.username,
-          score: e.score,
-          isMe: e.userId === userId,
-        })),
-        total: board.total,
-        me: mine && userId ? { ...mine, id: userId, name: myName, isMe: true } : null,
-      };
+      const entries = board.entries.map((e) => ({
+        rank: e.rank,
+        id: e.userId,
+        name: e.username,
+        score: e.score,
+      }));
+      return answer('user', { entries, total: board.total }, userId, mine);
     }
     const myClan = userId ? await deps.clans.findClanIdOf(userId) : null;
     const [board, mine] = await Promise.all([
       pog.rankClans(page),
       myClan ? pog.clanStanding(myClan) : Promise.resolve(null),
     ]);
-    const myName = mine && myClan ? ((await names('clan', [myClan])).get(myClan) ?? null) : null;
-    return {
-      type: 'pog',
-      boardId: id,
-      status,
-      isCounted: true,
-      participants: board.entries.map((e) => ({
-        rank: e.rank,
-        id: e.clanId,
-        name: e.name,
-        score: e.score,
-        isMe: e.clanId === myClan,
-      })),
-      total: board.total,
-      me: mine && myClan ? { ...mine, id: myClan, name: myName, isMe: true } : null,
-    };
+    const entries = board.entries.map((e) => ({ rank: e.rank, id: e.clanId, name: e.name, score: e.score }));
+    return answer('clan', { entries, total: board.total }, myClan, mine);
   }
 
   return {

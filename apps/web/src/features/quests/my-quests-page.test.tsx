@@ -102,7 +102,7 @@ describe('the gamer’s quests (/gamer/k-quest)', () => {
     expect(main.queryByRole('region')).toBeNull();
   });
 
-  it('sits in the gamer hub, its tab marked, beside K-Drop', async () => {
+  it('sits in the gamer hub, its tab marked, beside My clan and K-Drop', async () => {
     server(() => ok({ quests: [], total: 0 }));
     const main = await openPage();
     const hub = main.getByRole('navigation', { name: 'Gamer hub' });
@@ -111,6 +111,7 @@ describe('the gamer’s quests (/gamer/k-quest)', () => {
       tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')]),
     ).toEqual([
       ['K-Quest', '/gamer/k-quest', 'page'],
+      ['My clan', '/gamer/my-clan', null],
       ['K-Drop', '/gamer/k-drop', null],
     ]);
   });

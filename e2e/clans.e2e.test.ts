@@ -146,8 +146,11 @@ describe('clans on a phone', () => {
       await page.goto(`${baseURL}/k-quest/${quest.slug}`);
       await page.getByRole('button', { name: 'Start quest' }).click();
       await page.getByText('You are on this quest. Complete its stages below.').waitFor();
+      // The header's level ring says the XP: none yet, then the stage's 50.
+      const level = (xp: number) => page.getByRole('img', { name: `Level 1: ${xp} of 100 XP to level 2` });
+      await level(0).waitFor();
       expect(await sendProof(page, stage), 'verified at once').toBeNull();
-      await page.getByRole('region', { name: 'Notifications' }).getByText('+50 XP earned').waitFor();
+      await level(50).waitFor();
 
       await page.goto(`${baseURL}/k-quest/?leaderboard`);
       await page.getByRole('button', { name: 'This week', pressed: true }).waitFor();

@@ -32,9 +32,9 @@ function Badges({ progress }: { progress: Progress }) {
         return (
           <li
             key={badge.id}
-            className={`flex items-center gap-2 rounded-control border p-2 ${isEarned ? 'border-amber-300/50 bg-amber-300/10' : 'border-border opacity-60'}`}
+            className={`flex items-center gap-2 rounded-control border p-2 ${isEarned ? 'border-amber-300/50 bg-amber-300/10' : 'border-dashed border-border'}`}
           >
-            <span aria-hidden="true" className={`text-2xl ${isEarned ? '' : 'grayscale'}`}>
+            <span aria-hidden="true" className={`text-2xl ${isEarned ? '' : 'opacity-50 grayscale'}`}>
               {BADGE_ART[badge.id]}
             </span>
             <span className="min-w-0">

@@ -278,7 +278,7 @@ export async function buildApp({
   });
   pogGate.connect(pogScores.gate);
   pogCardScores.connect(async (userId) => {
-    const card = await pogScores.service.getMyScores(userId);
+    const card = await pogScores.service.storedScoresOf(userId);
     return {
       scores: card.scores,
       total: card.total,

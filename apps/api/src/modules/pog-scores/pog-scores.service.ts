@@ -167,6 +167,13 @@ export function createPogScoresService(deps: PogScoresDeps) {
 
     eraseUser: (tx: DbOrTx, userId: string) => repository.delete(tx, userId),
 
+    /** A user's stored scores (recomputed only when stale): for a card's metadata, read by anyone. */
+    async storedScoresOf(userId: string): Promise<PogScoreCard> {
+      const row = await fresh(userId);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return toCard(row, null);
+    },
+
     /** The caller's scores, computed from their facts now. */
     async getMyScores(userId: string): Promise<PogScoreCard> {
       const row = await recompute(userId);

@@ -121,6 +121,9 @@ export async function buildApp({
   // Campaigns, quests and tournaments gate a start on the POG card, and clans show their members'
   // POG totals: the pog-scores module reads their facts, so it is registered after them.
   const pogGate = lateBound<PogGate>('the POG requirement gate');
+  // The share_pog_card_on_x task asks the pog module (registered after campaigns) for the card's pages.
+  const pogCardLinks =
+    lateBound<(userId: string) => Promise<readonly string[] | null>>("a user's POG card pages");
   const pogTotals =
     lateBound<(userIds: readonly string[]) => Promise<ReadonlyMap<string, number>>>(
       "the members' POG totals",
@@ -221,6 +224,7 @@ export async function buildApp({
     kyc: kyc.service,
     xp: xp.service,
     pogGate: pogGate.call,
+    pogCardLinks: pogCardLinks.call,
   });
   // Clans count their members' campaigns and quests: registered after both.
   const clans = registerClans(app, {
@@ -248,6 +252,7 @@ export async function buildApp({
     scores: ports.pogScores ?? { scoresOf: pogCardScores.call },
     ...(ports.pogMinter !== undefined ? { minter: ports.pogMinter } : {}),
   });
+  pogCardLinks.connect((userId) => pog.service.cardLinks(userId));
   // After every module whose facts make the POG scores, and the events that move them.
   const pogScores = registerPogScores(app, {
     ...context,

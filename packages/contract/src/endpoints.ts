@@ -256,6 +256,7 @@ export const ENDPOINTS = {
   setPogPreferences: { method: 'PUT', path: '/api/tps/pog/preferences' },
   getPogNftMetadata: { method: 'GET', path: '/api/pog-nft/:tokenId' },
   listUserNfts: { method: 'GET', path: '/api/nfts/user-nfts' },
+  sharePogCard: { method: 'POST', path: '/api/users/pog/share' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

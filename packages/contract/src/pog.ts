@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AVATAR_GENRES, MINT_STATES, POG_SCORE_KINDS, TIERS } from '@kp/domain/pog';
+import {
+  AVATAR_GENRES,
+  MINT_STATES,
+  POG_SCORE_KINDS,
+  SHARE_CHANNELS,
+  TIERS,
+  type ShareChannel,
+} from '@kp/domain/pog';
 import {
   AVATAR_STEPS,
   MINT_ACTIONS,
@@ -266,6 +273,33 @@ export const listUserNfts = defineRoute({
             mintedAt: z.iso.datetime(),
           }),
         ),
+      }),
+    ),
+  },
+});
+
+export const sharePogCard = defineRoute({
+  ...ENDPOINTS.sharePogCard,
+  summary: `Counts a share of the caller’s newest minted POG card on a channel of the share modal (${SHARE_CHANNELS.join(', ')}) and answers the card’s public page with utm_source=<channel>, and the card’s shares by channel. 409 POG_CARD_NOT_MINTED before a card is minted`,
+  tags: ['pog'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ channel: z.enum(SHARE_CHANNELS) }).strict(),
+  response: {
+    200: envelope(
+      z.object({
+        channel: z.enum(SHARE_CHANNELS),
+        tokenId: z.string(),
+        name: z.string(),
+        url: z.string().describe('the card’s public page, carrying utm_source=<channel>'),
+        shares: z
+          .object(
+            Object.fromEntries(SHARE_CHANNELS.map((c) => [c, z.number().int()])) as Record<
+              ShareChannel,
+              z.ZodNumber
+            >,
+          )
+          .describe('the card’s shares so far on each channel'),
       }),
     ),
   },

@@ -214,6 +214,7 @@ import {
   setPogPreferences,
   getPogNftMetadata,
   listUserNfts,
+  sharePogCard,
 } from './pog';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
@@ -483,6 +484,7 @@ export const ROUTE_BY_NAME = {
   setPogPreferences,
   getPogNftMetadata,
   listUserNfts,
+  sharePogCard,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

@@ -12,6 +12,7 @@ export const POG_ERRORS = {
   POG_MINT_IN_PROGRESS: { status: 409, message: 'Your POG card is being minted' },
   POG_NOTHING_TO_RETRY: { status: 409, message: 'There is no failed mint to try again' },
   POG_CARD_NOT_FOUND: { status: 404, message: 'No such POG card' },
+  POG_CARD_NOT_MINTED: { status: 409, message: 'Mint your POG card before sharing it' },
   // POG avatars (pog-avatars.ts): the spec's words for the refresh limit, the face and the camera
   AVATAR_REFRESH_LIMIT_REACHED: { status: 429, message: 'Refresh limit reached' },
   AVATAR_FACE_NOT_DETECTED: { status: 422, message: 'Face not detected' },

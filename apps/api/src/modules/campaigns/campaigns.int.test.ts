@@ -135,9 +135,6 @@ describe('a campaign from start to reward', () => {
       config: { url: 'ftp://x' },
     });
     expect(badConfig.json()).toMatchObject({ statusCode: 400, errorCode: 'TASK_CONFIG_INVALID' });
-    // No POG cards are minted on this installation yet: a share task nobody could pass is refused.
-    const pogShare = await add({ type: 'share_pog_card_on_x', title: 'Share your POG card' });
-    expect(pogShare.json()).toMatchObject({ statusCode: 422, errorCode: 'TASK_TYPE_NOT_SUPPORTED' });
     const noKey = await post(`/api/admin/campaigns/${campaignId}/fund`, { amount: '8' }, undefined, admin);
     expect(noKey.statusCode).toBe(400);
     const funded = await post(`/api/admin/campaigns/${campaignId}/fund`, { amount: '8' }, undefined, {

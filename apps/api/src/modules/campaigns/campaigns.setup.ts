@@ -85,6 +85,8 @@ export function registerCampaigns(
     xp: CampaignsDeps['xp'];
     /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
     pogGate?: CampaignsDeps['pogGate'];
+    /** The pages a post may link to share the user's POG card (null: none minted); without it no share task. */
+    pogCardLinks?: (userId: string) => Promise<readonly string[] | null>;
   },
 ) {
   const { config, db, clock, social } = deps;
@@ -166,8 +168,7 @@ export function registerCampaigns(
         withAccessToken: (userId, provider, fn) => social.service.withAccessToken(userId, provider, fn),
         referralLink: async (userId) =>
           `${publicBaseUrl(config)}/?ref=${encodeURIComponent((await service.getReferralInfo(userId)).code)}`,
-        // No POG cards are minted here yet: the share task is not offered until the POG module lands.
-        pogCardUrl: null,
+        pogCardUrl: deps.pogCardLinks ?? null,
         campaignStartsAt: async (campaignId) =>
           new Date((await service.getCampaign(campaignId, null)).startsAt),
       }),

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MintMode } from '@kp/domain/pog-mint';
 import type { DbOrTx } from '../../db/client';
-import { pogCards, pogProfiles, pogSlots } from './pog.tables';
+import { pogCards, pogProfiles, pogShares, pogSlots } from './pog.tables';
 
 export type PogProfileRow = typeof pogProfiles.$inferSelect;
 export type PogSlotRow = typeof pogSlots.$inferSelect;
@@ -154,6 +154,28 @@ export function createPogRepository(db: DbOrTx) {
     },
 
     /** An erased account's cards, slots and name (its ledger entries stay: they are never deleted). */
+    /** Counts one share of a card on a channel; answers that channel's count after it. */
+    async countShare(cardId: string, channel: string, at: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .insert(pogShares)
+        .values({ cardId, channel, count: 1, lastSharedAt: at })
+        .onConflictDoUpdate({
+          target: [pogShares.cardId, pogShares.channel],
+          set: { count: sql`${pogShares.count} + 1`, lastSharedAt: at },
+        })
+        .returning({ count: pogShares.count });
+      if (!row) throw new Error('upsert returned nothing');
+      return row.count;
+    },
+
+    /** A card's shares by channel. */
+    async listShares(cardId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ channel: pogShares.channel, count: pogShares.count })
+        .from(pogShares)
+        .where(eq(pogShares.cardId, cardId));
+    },
+
     async deleteUser(userId: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(pogCards).where(eq(pogCards.userId, userId));
       await tx.delete(pogSlots).where(eq(pogSlots.userId, userId));

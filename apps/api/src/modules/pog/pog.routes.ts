@@ -12,6 +12,7 @@ import {
   reservePogName,
   retryPogMint,
   setPogPreferences,
+  sharePogCard,
   unlockPogSlot,
 } from '@kp/contract/pog';
 import { registerRoute } from '../../platform/route';
@@ -36,4 +37,5 @@ export function pogRoutes(app: FastifyInstance, service: PogService) {
   registerRoute(app, setPogPreferences, ({ body, userId }) => service.setPreferences(userId, body));
   registerRoute(app, getPogNftMetadata, ({ params }) => service.getNftMetadata(params.tokenId));
   registerRoute(app, listUserNfts, ({ userId }) => service.listUserNfts(userId));
+  registerRoute(app, sharePogCard, ({ body, userId }) => service.share(userId, body.channel));
 }

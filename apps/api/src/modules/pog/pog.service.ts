@@ -2,6 +2,7 @@ import type { PogContext } from './pog-context';
 import { createReadPog } from './read-pog';
 import { createReserveName } from './reserve-name';
 import { createRunMints } from './run-mints';
+import { createSharePog } from './share-pog';
 import { createStartMint } from './start-mint';
 import { createUnlockSlot } from './unlock-slot';
 
@@ -15,6 +16,7 @@ export function createPogService(ctx: PogContext) {
   const { quickMint, activate, retry } = createStartMint(ctx);
   const { runDueMints } = createRunMints(ctx);
   const read = createReadPog(ctx);
+  const { share, cardLinks } = createSharePog(ctx);
   return {
     checkName,
     reserveName,
@@ -24,6 +26,8 @@ export function createPogService(ctx: PogContext) {
     retry,
     runDueMints,
     ...read,
+    share,
+    cardLinks,
     /** For the card's images and the dashboard: a user's POG name, or null before they reserve one. */
     pogNameOf: async (userId: string) => (await ctx.repository.findProfile(userId))?.name ?? null,
     /** Who holds a POG name (whatever its case), or null. */

@@ -7,9 +7,11 @@ import {
   pgTable,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SHARE_CHANNELS } from '@kp/domain/pog';
 import { MINT_MODES, POG_CARD_STATUSES, POG_NAME_LENGTH, POG_SLOT_CURRENCIES } from '@kp/domain/pog-mint';
 import { enumCheck } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.tables';
@@ -110,5 +112,25 @@ export const pogCards = pgTable(
     enumCheck('pog_cards_status_check', t.status, POG_CARD_STATUSES),
     enumCheck('pog_cards_mode_check', t.mode, MINT_MODES),
     check('pog_cards_chain_check', sql`(${t.chainId} is null) = (${t.contract} is null)`),
+  ],
+);
+
+/**
+ * How often each card was shared on each channel of the "share POG" modal (`users/pog/share`):
+ * one row per card and channel, counted by an upsert. Goes with the card (and so with the account).
+ */
+export const pogShares = pgTable(
+  'pog_shares',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => pogCards.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    count: integer('count').notNull(),
+    lastSharedAt: timestamp('last_shared_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.channel] }),
+    enumCheck('pog_shares_channel_check', t.channel, SHARE_CHANNELS),
   ],
 );

@@ -76,9 +76,10 @@ describe('/my-pog', () => {
   it('shares the card’s public page with utm_source on every channel; "more" copies it without a share sheet', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    await open('/my-pog', {
+    const server = await open('/my-pog', {
       '/api/tps/pog/list': () => ok({ cards: [MINTED] }),
       '/api/nfts/user-nfts': () => ok({ nfts: [pogNft(MINTED)] }),
+      'POST /api/users/pog/share': () => ok({}),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Share POG' });
@@ -91,11 +92,18 @@ describe('/my-pog', () => {
       const href = decodeURIComponent(within(dialog).getByRole('link', { name }).getAttribute('href') ?? '');
       expect(href).toContain(`${location.origin}/pog?card=7&utm_source=${channel}&utm_medium=share`);
     }
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Telegram' }));
+    await vi.waitFor(() =>
+      expect(server.requests('/api/users/pog/share').map((r) => r.body)).toEqual([{ channel: 'telegram' }]),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'More' }));
     await vi.waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(
         `${location.origin}/pog?card=7&utm_source=more&utm_medium=share`,
       ),
+    );
+    await vi.waitFor(() =>
+      expect(server.requests('/api/users/pog/share').map((r) => r.body)).toContainEqual({ channel: 'more' }),
     );
     expect(SHARE_CHANNELS).toHaveLength(5);
   });

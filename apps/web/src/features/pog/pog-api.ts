@@ -1,4 +1,4 @@
-import type { AvatarGenre } from '@kp/domain/pog';
+import type { AvatarGenre, ShareChannel } from '@kp/domain/pog';
 import type { MintMode } from '@kp/domain/pog-mint';
 import { AppError } from '@kp/domain/errors';
 import { call } from '../../lib/api-client';
@@ -93,4 +93,13 @@ export const codeOf = (error: unknown) => (error instanceof AppError ? error.cod
 /** What went wrong, in the reader's language. */
 export function pogErrorText(t: TFunction, error: unknown): string {
   return errorText(t, error instanceof AppError ? error : new AppError('SOMETHING_WENT_WRONG'));
+}
+
+/**
+ * Counts a share of the caller's card on a channel (`users/pog/share`). The channel's page opens
+ * from the click itself (a popup blocker allows only that), so the count is sent beside it; a
+ * count that fails costs the gamer nothing.
+ */
+export function countShare(channel: ShareChannel): void {
+  void call('sharePogCard', { body: { channel } }).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { pogCardPath, pogShareLinks } from '@kp/domain/pog-card';
 import { useTranslation } from '../../lib/use-translation';
 import { buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { countShare } from './pog-api';
 import { showToast } from '../../ui/toast';
 
 /** The channels with an address of their own; `more` is the system's share sheet, or a copy. */
@@ -13,7 +14,7 @@ const LINKED: readonly Exclude<ShareChannel, 'more'>[] = SHARE_CHANNELS.filter(
 /**
  * The spec's "share POG" modal: the card's public page (`/pog?card=<token id>`) to X, Telegram,
  * Facebook and WhatsApp, each link carrying `utm_source=<channel>`; "more" opens the system's share
- * sheet where there is one, else copies the link.
+ * sheet where there is one, else copies the link. Each share is counted (`users/pog/share`).
  */
 export function SharePogModal({
   name,
@@ -29,6 +30,7 @@ export function SharePogModal({
   const links = pogShareLinks(`${location.origin}${pogCardPath(tokenId)}`, message);
 
   async function more() {
+    countShare('more');
     const nav = globalThis.navigator;
     if (typeof nav?.share === 'function') {
       await nav.share({ title: t('pog.share.title'), text: message, url: links.more }).catch(() => {});
@@ -52,6 +54,7 @@ export function SharePogModal({
                 href={links[channel]}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={() => countShare(channel)}
                 className={buttonClass({ variant: 'secondary', fullWidth: true })}
               >
                 {t(`pog.share.${channel}`)}

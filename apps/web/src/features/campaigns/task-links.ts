@@ -68,6 +68,9 @@ export function taskLink(
       return { href: '/klash', label: 'arena', params: {}, isExternal: false };
     case 'game_api_validation':
       return { href: '/k-quest/', label: 'quests', params: {}, isExternal: false };
+    case 'share_pog_card_on_x':
+      // The card's page has the share modal, whose X link writes the post with the card's link.
+      return { href: '/my-pog', label: 'myPog', params: {}, isExternal: false };
     case 'internal_api_validation': {
       const check = str(config, 'check');
       if (check === 'kyc_verified') return { href: '/kyc', label: 'kyc', params: {}, isExternal: false };

@@ -372,6 +372,23 @@ describe('the other task modals', () => {
     expect(props.onValidate).toHaveBeenCalledWith('https://x.com/asha/status/1790000000000000001');
   });
 
+  it('the steps modal of the POG share task leads to the card, whose share modal writes the post', async () => {
+    const props = {
+      task: makeTask(11, { type: 'share_pog_card_on_x', config: {}, submissionKind: 'tweet_url' }),
+      account: { account: 'twitter', isLinked: true, isConfigured: true, handle: 'asha' },
+      followData: null,
+      onLinkOpened: vi.fn(),
+      onConnect: vi.fn(),
+      onValidate: vi.fn(),
+    } satisfies TaskStepsProps;
+    open('taskSteps', props);
+    const dialog = await screen.findByRole('dialog', { name: 'How to complete this task' }, SLOW);
+    expect(within(dialog).getByText(/Post a link to your POG card on X/)).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Open your POG card' });
+    expect(link.getAttribute('href')).toBe('/my-pog');
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
   it('the claim success modal says the spec’s success with the amount', async () => {
     open('claimSuccess', { amount: '1250000.00', currency: 'KCASH' } satisfies ClaimSuccessProps);
     const dialog = await screen.findByRole('dialog', { name: 'Reward disbursement success' }, SLOW);

@@ -70,6 +70,7 @@ type LocalChain = {
   chainId: number;
   token: { address: Address; name: string; symbol: string; decimals: number };
   nft: { address: Address; name: string; symbol: string };
+  pogCard: { address: Address; name: string; symbol: string; minter: Address };
   funded: Address[];
 };
 
@@ -117,9 +118,11 @@ export default async function setup(project: TestProject) {
       product.startTsx(`apps/api/src/test/${file}`, { name: file, env, ready: product.settingLines(names) }),
     );
 
-  // The chain takes longest (ganache, deployments): on a port chosen here, the product can start
-  // before it is ready, as soon as the build and the quicker servers are.
-  const chain = track(product.startLocalChain({ port: chainPort }) as Promise<Running<LocalChain>>);
+  // The chain (ganache, deployments) starts with the build and the other servers; the product waits
+  // for it, as `npm start` does: POG cards are minted on its PogCard contract (tokenURI on `site`).
+  const chain = track(
+    product.startLocalChain({ port: chainPort, publicUrl: site }) as Promise<Running<LocalChain>>,
+  );
   const build = product.buildWebAsync() as Promise<void>;
   build.catch(() => {});
   starts.push(build);
@@ -196,7 +199,12 @@ export default async function setup(project: TestProject) {
   let xApiURL: string;
   let localChain: ProvidedContext['localChain'];
   try {
-    const [[oidc, x, discord, steam, telegram]] = await Promise.all([Promise.all(providers), build]);
+    const [[oidc, x, discord, steam, telegram], , { value: evm }] = await Promise.all([
+      Promise.all(providers),
+      build,
+      chain,
+    ]);
+    const minter = product.LOCAL_CHAIN_POG_MINTER as { privateKey: Hex; address: Address };
     xApiURL = x.value.X_API_URL!;
     const server = await track<Stoppable & { url: string }>(
       product.startProduct({
@@ -221,6 +229,9 @@ export default async function setup(project: TestProject) {
           DEV_CLOCK: 'true',
           // A POG mint takes 3 s here instead of the spec's 100 s: the POG test watches it to the end.
           POG_MINT_DURATION_MS: '3000',
+          POG_NFT_CHAIN_ID: '31337',
+          POG_NFT_CONTRACT: evm.pogCard.address,
+          POG_NFT_MINTER_KEY: minter.privateKey,
           ...secrets,
         },
       }),
@@ -229,7 +240,6 @@ export default async function setup(project: TestProject) {
     await track<Stoppable>(
       product.startSampleGame({ gameUrl: sampleGameURL, apiUrl: site, webUrl: site, secrets }),
     );
-    const { value: evm } = await chain;
     if (evm.rpcUrl !== rpcUrl || evm.chainId !== 31337)
       throw new Error(`the local chain is ${evm.chainId} at ${evm.rpcUrl}, not 31337 at ${rpcUrl}`);
     if (privateKeyToAccount(holder.privateKey).address !== holder.address)
@@ -239,6 +249,7 @@ export default async function setup(project: TestProject) {
       chainId: evm.chainId,
       token: { address: evm.token.address, symbol: evm.token.symbol, decimals: evm.token.decimals },
       nftAddress: evm.nft.address,
+      pogCardAddress: evm.pogCard.address,
       holder,
     };
   } catch (error) {
@@ -295,6 +306,8 @@ declare module 'vitest' {
       chainId: number;
       token: { address: Address; symbol: string; decimals: number };
       nftAddress: Address;
+      /** The PogCard contract POG cards are minted on (POG_NFT_CONTRACT). */
+      pogCardAddress: Address;
       holder: { privateKey: Hex; address: Address };
     };
   }

@@ -2,8 +2,11 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { deriveFaceFeatures, type FaceFeatures, type Point } from './face-features';
 
-/** The side the photo is scaled to (at most) before detection (the detector reads 320 pixels). */
-const DETECT_SIDE = 480;
+/**
+ * The side the photo is scaled to (at most) before detection: the detector reads 224 pixels (its
+ * worker's INPUT_SIZE), and the landmarks are read on the face's crop of this image.
+ */
+const DETECT_SIDE = 320;
 
 /** A face found in a photo, in shares of the photo's width and height (0 to 1). */
 export type DetectedFace = {

@@ -25,9 +25,9 @@ const tf = quiet(() => require('@tensorflow/tfjs'));
 const wasm = require('@tensorflow/tfjs-backend-wasm');
 const faceapi = quiet(() => require('@vladmandic/face-api/dist/face-api.node-wasm.js'));
 
-// The tiny detector's input side: 320 finds a selfie's face (large in the frame) as well as 416 does,
-// in half the time and about 40 MB less WASM memory.
-const INPUT_SIZE = 320;
+// The tiny detector's input side: a selfie's face is large in the frame (AVATAR_SELFIE.minFaceShare),
+// and 224 finds it as 320 and 416 do, with about 30 MB less memory than 320 (bench/avatars.mjs).
+const INPUT_SIZE = 224;
 
 const ready = (async () => {
   wasm.setWasmPaths(

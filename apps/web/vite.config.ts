@@ -23,6 +23,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 200,
     // Every browser the product targets (Chrome on Android first) preloads modules natively.
     modulePreload: { polyfill: false },
+    // The small modules the shell and the first pages share would each be a chunk of their own (a
+    // request and a gzip frame each): two chunks hold them, 449 bytes less on the first load of `/`.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              test: /(node_modules[\\/](i18next|react[\\/](cjs[\\/])?(react-)?jsx-runtime)|domain[\\/]src[\\/](constants|languages)\.ts|web[\\/]src[\\/]lib[\\/]storage\.ts|preload-helper|rolldown)/,
+            },
+            {
+              name: 'page-kit',
+              test: /web[\\/]src[\\/](ui[\\/]skeleton|components[\\/](art-image|load-failed)|lib[\\/]use-document-title)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   // The api keeps the browser's Host (no changeOrigin): its CSRF check compares Origin with it.
   server: {

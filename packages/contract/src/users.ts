@@ -207,7 +207,8 @@ export const listProfessions = defineRoute({
 
 export const listCountries = defineRoute({
   ...ENDPOINTS.listCountries,
-  summary: 'The country list (India and Brazil first) with names in one of the 20 languages',
+  summary:
+    'The country list (India and Brazil first) with names in one of the interface languages (the spec’s 20 and Hindi, Bengali, Marathi, Telugu, Tamil, Nepali)',
   tags: ['users'],
   access: 'public',
   querystring: z.object({ language: z.enum(LANGUAGES).default('en') }).strict(),

@@ -17,7 +17,7 @@ describe('countries', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('names every entry in all 20 languages, mostly not as in English', () => {
+  it('names every entry in every interface language, mostly not as in English', () => {
     for (const country of COUNTRIES) {
       for (const language of LANGUAGES) expect(countryName(country, language).trim()).not.toBe('');
     }
@@ -28,6 +28,10 @@ describe('countries', () => {
     expect(germany?.name.ua).toBe('Німеччина');
     expect(germany?.name.jp).toBe('ドイツ');
     expect(germany?.name.cn).toBe('德国');
+    expect(germany?.name.hi).toBe('जर्मनी');
+    expect(findCountryByCode('IN')?.name.te).toBe('భారతదేశం');
+    expect(findCountryByCode('NP')?.name.ne).toBe('नेपाल');
+    expect(findCountryByCode('BD')?.name.bn).toBe('বাংলাদেশ');
   });
 
   it('takes only the codes of the list as country codes: two letters are not a country', () => {

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import be from 'i18n-iso-countries/langs/be.json';
+import bn from 'i18n-iso-countries/langs/bn.json';
 import bg from 'i18n-iso-countries/langs/bg.json';
 import cs from 'i18n-iso-countries/langs/cs.json';
 import de from 'i18n-iso-countries/langs/de.json';
@@ -9,26 +10,29 @@ import es from 'i18n-iso-countries/langs/es.json';
 import et from 'i18n-iso-countries/langs/et.json';
 import fr from 'i18n-iso-countries/langs/fr.json';
 import he from 'i18n-iso-countries/langs/he.json';
+import hi from 'i18n-iso-countries/langs/hi.json';
 import it from 'i18n-iso-countries/langs/it.json';
 import ja from 'i18n-iso-countries/langs/ja.json';
+import mr from 'i18n-iso-countries/langs/mr.json';
 import nl from 'i18n-iso-countries/langs/nl.json';
 import pl from 'i18n-iso-countries/langs/pl.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
 import ro from 'i18n-iso-countries/langs/ro.json';
 import ru from 'i18n-iso-countries/langs/ru.json';
+import ta from 'i18n-iso-countries/langs/ta.json';
 import uk from 'i18n-iso-countries/langs/uk.json';
 import zh from 'i18n-iso-countries/langs/zh.json';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { LANGUAGES, type Language } from './languages';
 
 /**
- * The country reference list of spec section 3. It is large (names in 20 languages and phone
+ * The country reference list of spec section 3. It is large (names in every interface language and phone
  * metadata), so it stays in its own module: nothing else in packages/domain imports it, and the
  * web loads it by subpath (`@kp/domain/countries`) only where a country is picked.
  */
 
 export type Country = {
-  /** The country's name in each of the 20 interface languages. */
+  /** The country's name in each interface language. */
   name: Record<Language, string>;
   /** The calling code with its leading plus, as '+91'. */
   dial_code: string;
@@ -38,10 +42,12 @@ export type Country = {
   flag: string;
 };
 
-// The locale file of i18n-iso-countries for each spec language. The library has one Chinese
+// The locale file of i18n-iso-countries for each interface language. The library has one Chinese
 // file, in Simplified characters: cn uses it, and zh (Traditional) takes its names from the
 // runtime's own CLDR data through Intl.DisplayNames('zh-Hant') (every browser and Node with
-// full ICU have it), falling back to the Simplified file where a runtime lacks them.
+// full ICU have it), falling back to the Simplified file where a runtime lacks them. Telugu and
+// Nepali have no file: their names come from the runtime's CLDR data the same way, falling back
+// to English and to Hindi (the same script) respectively.
 const LOCALES = {
   en,
   ru,
@@ -63,7 +69,18 @@ const LOCALES = {
   jp: ja,
   he,
   el,
+  hi,
+  bn,
+  mr,
+  te: en,
+  ta,
+  ne: hi,
 } as const satisfies Record<Language, { locale: string }>;
+
+/** The languages whose names the runtime's CLDR data gives (Intl.DisplayNames), by their tags. */
+const RUNTIME_NAMED = { zh: 'zh-Hant', te: 'te', ne: 'ne' } as const satisfies Partial<
+  Record<Language, string>
+>;
 
 for (const data of new Set(Object.values(LOCALES))) countries.registerLocale(data);
 
@@ -97,6 +114,12 @@ const NETHERLANDS_ANTILLES: Country = {
     jp: 'オランダ領アンティル',
     he: 'האנטילים ההולנדיים',
     el: 'Ολλανδικές Αντίλλες',
+    hi: 'नीदरलैंड्स एंटिलीज़',
+    bn: 'নেদারল্যান্ডস অ্যান্টিলিস',
+    mr: 'नेदरलँड्स अँटिल्स',
+    te: 'నెదర్లాండ్స్ ఆంటిల్లీస్',
+    ta: 'நெதர்லாந்து அண்டிலிஸ்',
+    ne: 'नेदरल्याण्ड्स एन्टिलिस',
   },
   dial_code: '+599',
   code: 'AN',
@@ -112,14 +135,20 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...Array.from(code.toUpperCase(), (c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-const TRADITIONAL_CHINESE =
-  typeof Intl.DisplayNames === 'function'
-    ? new Intl.DisplayNames(['zh-Hant'], { type: 'region', fallback: 'none' })
-    : null;
+const RUNTIME_NAMES = Object.entries(RUNTIME_NAMED).map(
+  ([language, tag]) =>
+    [
+      language as keyof typeof RUNTIME_NAMED,
+      typeof Intl.DisplayNames === 'function'
+        ? new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' })
+        : null,
+    ] as const,
+);
 
-function traditionalChineseName(code: string): string | undefined {
+/** A region's name in the runtime's CLDR data, or undefined where the runtime has none. */
+function runtimeName(names: Intl.DisplayNames | null, code: string): string | undefined {
   try {
-    return TRADITIONAL_CHINESE?.of(code) || undefined;
+    return names?.of(code) || undefined;
   } catch {
     return undefined;
   }
@@ -132,7 +161,7 @@ function countryFromCode(code: string): Country | null {
     name[language] = countries.getName(code, LOCALES[language].locale, { select: 'official' }) ?? '';
   }
   name.en = LEGACY_ENGLISH_NAMES[code] ?? name.en;
-  name.zh = traditionalChineseName(code) ?? name.zh;
+  for (const [language, names] of RUNTIME_NAMES) name[language] = runtimeName(names, code) ?? name[language];
   const dialCode = DIAL_CODE_OVERRIDES[code] ?? `+${getCountryCallingCode(code)}`;
   return { name, dial_code: dialCode, code, flag: flagEmoji(code) };
 }

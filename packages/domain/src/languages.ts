@@ -1,5 +1,5 @@
-/** The 20 interface languages of the spec, by the spec's own codes. */
-export const LANGUAGES = [
+/** The 20 interface languages of the spec, by the spec's own codes, in the spec's order. */
+export const SPEC_LANGUAGES = [
   'en',
   'ru',
   'pl',
@@ -22,7 +22,23 @@ export const LANGUAGES = [
   'el',
 ] as const;
 
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The languages of our audience the spec does not list (issue 18: gamers in India, Nepal and
+ * Bangladesh): Hindi, Bengali, Marathi, Telugu, Tamil, Nepali, by their BCP 47 codes.
+ */
+export const AUDIENCE_LANGUAGES = ['hi', 'bn', 'mr', 'te', 'ta', 'ne'] as const;
+
+/**
+ * Every interface language, as the language picker offers them: English, our audience's
+ * languages, then the spec's others in the spec's order.
+ */
+export const LANGUAGES: readonly [Language, ...Language[]] = [
+  'en',
+  ...AUDIENCE_LANGUAGES,
+  ...SPEC_LANGUAGES.filter((language) => language !== 'en'),
+];
+
+export type Language = (typeof SPEC_LANGUAGES)[number] | (typeof AUDIENCE_LANGUAGES)[number];
 
 /** The language used when none is chosen or stored. */
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -58,6 +74,14 @@ export const LANGUAGE_BCP47: Record<Language, string> = {
   jp: 'ja',
   he: 'he',
   el: 'el',
+  hi: 'hi',
+  // Bengali, Marathi and Nepali write numbers in their own digits by default (CLDR); our gamers'
+  // apps, prices and phones use Latin digits, as the texts do: Intl is told so (`nu-latn`).
+  bn: 'bn-u-nu-latn',
+  mr: 'mr-u-nu-latn',
+  te: 'te',
+  ta: 'ta',
+  ne: 'ne-u-nu-latn',
 };
 
 /** Each language's name in itself, for the language picker. */
@@ -82,6 +106,12 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   jp: '日本語',
   he: 'עברית',
   el: 'Ελληνικά',
+  hi: 'हिन्दी',
+  bn: 'বাংলা',
+  mr: 'मराठी',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+  ne: 'नेपाली',
 };
 
 const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['he']);

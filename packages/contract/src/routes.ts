@@ -213,6 +213,7 @@ import {
   getPogPreferences,
   setPogPreferences,
   getPogNftMetadata,
+  getPogCardByName,
   listUserNfts,
 } from './pog';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
@@ -482,6 +483,7 @@ export const ROUTE_BY_NAME = {
   getPogPreferences,
   setPogPreferences,
   getPogNftMetadata,
+  getPogCardByName,
   listUserNfts,
 } as const satisfies Record<EndpointName, RouteDef>;
 

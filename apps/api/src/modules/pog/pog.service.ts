@@ -2,6 +2,7 @@ import type { PogContext } from './pog-context';
 import { createReadPog } from './read-pog';
 import { createReserveName } from './reserve-name';
 import { createRunMints } from './run-mints';
+import { createSharedCard } from './shared-card';
 import { createStartMint } from './start-mint';
 import { createUnlockSlot } from './unlock-slot';
 
@@ -15,6 +16,7 @@ export function createPogService(ctx: PogContext) {
   const { quickMint, activate, retry } = createStartMint(ctx);
   const { runDueMints } = createRunMints(ctx);
   const read = createReadPog(ctx);
+  const { getCardByName, findCardPreview } = createSharedCard(ctx, read.metadataOf);
   return {
     checkName,
     reserveName,
@@ -24,10 +26,14 @@ export function createPogService(ctx: PogContext) {
     retry,
     runDueMints,
     ...read,
+    getCardByName,
+    findCardPreview,
     /** For the card's images and the dashboard: a user's POG name, or null before they reserve one. */
     pogNameOf: async (userId: string) => (await ctx.repository.findProfile(userId))?.name ?? null,
     /** Who holds a POG name (whatever its case), or null. */
     userIdOfPogName: (name: string) => ctx.repository.findUserIdByName(name),
+    /** For the boards: these users' POG names and the avatars of their latest minted cards (a path on our origin). */
+    listPogIdentities: (userIds: readonly string[]) => ctx.repository.listIdentities(userIds),
     /** An erased account: its cards, slots and name go (the name is free again); its ledger entries stay. */
     eraseUser: (userId: string, tx: Parameters<PogContext['repository']['deleteUser']>[1]) =>
       ctx.repository.deleteUser(userId, tx),

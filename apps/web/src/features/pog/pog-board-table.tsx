@@ -41,7 +41,8 @@ function Row({ entry, of, pinned = false }: { entry: BoardEntry; of: PogBoardSub
   const { t, language } = useTranslation();
   const lang = isLanguage(language) ? language : 'en';
   const isClan = of === 'clans';
-  const name = entry.name ?? t(isClan ? 'leaderboards.deletedClan' : 'leaderboards.anonymous');
+  // A gamer's row goes with their account, so a gamer without a name has not chosen one yet.
+  const name = entry.name ?? t(isClan ? 'leaderboards.deletedClan' : 'pog.board.unnamed');
   const detail = isClan
     ? t('pog.board.members', { members: formatNumber(entry.members ?? 0, lang) })
     : t(`pog.tiers.${pogTierOf(entry.score)}`);
@@ -54,15 +55,20 @@ function Row({ entry, of, pinned = false }: { entry: BoardEntry; of: PogBoardSub
       <td className="min-w-0 py-2 pe-2">
         <span className="flex min-w-0 items-center gap-2">
           <BoardAvatar name={entry.name} imageUrl={entry.imageUrl} />
-          <span className="min-w-0">
+          <span className="min-w-0 flex-1">
             <bdi className="block truncate">{name}</bdi>
-            <span className="block truncate text-label font-normal text-text-muted">{detail}</span>
-          </span>
-          {entry.isMe && (
-            <span className="shrink-0 text-label text-primary">
-              {t(isClan ? 'leaderboards.myClan' : 'leaderboards.you')}
+            <span className="block text-label font-normal text-text-muted">
+              {detail}
+              {entry.isMe && (
+                <>
+                  {' · '}
+                  <span className="font-semibold text-primary">
+                    {t(isClan ? 'leaderboards.myClan' : 'leaderboards.you')}
+                  </span>
+                </>
+              )}
             </span>
-          )}
+          </span>
         </span>
       </td>
       <td className="py-2 pe-2 text-end text-lg font-bold tabular-nums">

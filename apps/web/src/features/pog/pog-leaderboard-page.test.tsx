@@ -112,7 +112,7 @@ describe('/pog/leaderboard', () => {
       'RankClanPOG score',
       '1MumbaiMavericksMembers: 12412',
       '2DDelhiDragonsMembers: 9300',
-      '31AAshaClanMembers: 2Your clan28',
+      '31AAshaClanMembers: 2 · Your clan28',
     ]);
     expect(rows[3]?.getAttribute('aria-current')).toBe('true');
     expect(rows[1]?.querySelector('img')?.getAttribute('src')).toBe('/api/platform-clans/images/logo');
@@ -128,13 +128,13 @@ describe('/pog/leaderboard', () => {
     expect(members.map((r) => r.textContent)).toEqual([
       'RankGamerPOG score',
       '1RRaviKingGold60',
-      '2AshaPlaysBronzeYou14',
+      '2AshaPlaysBronze · You14',
     ]);
     expect(members[2]?.getAttribute('aria-current')).toBe('true');
 
     fireEvent.click(tab('Gamers'));
     const gamers = await rowsOf('Gamers: POG leaderboard');
-    expect(gamers.at(-1)?.textContent).toBe('57AshaPlaysBronzeYou14');
+    expect(gamers.at(-1)?.textContent).toBe('57AshaPlaysBronze · You14');
     expect(gamers.at(-1)?.getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
   });

@@ -20,6 +20,9 @@ import { usePogBoard } from './use-pog-board';
  */
 const TABS: readonly PogBoardSubject[] = ['clans', 'members', 'users'];
 
+/** What a tab says instead of its table, padded as the table's cells are not. */
+const MESSAGE_CLASS = 'space-y-3 p-3 sm:p-0';
+
 /** A tab's board: its loading, error and empty states, its table, and more rows on demand. */
 function BoardPanel({ of, userId }: { of: PogBoardSubject; userId: string | null }) {
   const { t } = useTranslation();
@@ -28,26 +31,35 @@ function BoardPanel({ of, userId }: { of: PogBoardSubject; userId: string | null
   const lb = usePogBoard(needsSignIn ? null : of, userId ?? 'visitor');
   const state = lb.board.state;
 
-  if (needsSignIn) return <SignInFirst message={t('pog.board.signInForClan')} />;
+  if (needsSignIn)
+    return (
+      <div className={MESSAGE_CLASS}>
+        <SignInFirst message={t('pog.board.signInForClan')} />
+      </div>
+    );
   if (state.status === 'loading') return <TableSkeleton label={t('pog.board.loading')} rows={8} />;
   if (state.status === 'error')
     return (
-      <LoadFailed
-        message={`${t('pog.board.loadFailed')} ${errorText(t, state.error)}`}
-        retryLabel={t('pog.retry')}
-        onRetry={lb.board.retry}
-      />
+      <div className={MESSAGE_CLASS}>
+        <LoadFailed
+          message={`${t('pog.board.loadFailed')} ${errorText(t, state.error)}`}
+          retryLabel={t('pog.retry')}
+          onRetry={lb.board.retry}
+        />
+      </div>
     );
   const page = state.data;
   if (of === 'members' && !page.clan)
     return (
-      <div className="space-y-3">
+      <div className={MESSAGE_CLASS}>
         <p>{t('pog.board.noClan')}</p>
         <Button href="/my-clan">{t('pog.board.findClan')}</Button>
       </div>
     );
   if (!page.isCounted || lb.rows.length === 0)
-    return <p>{t(of === 'users' ? 'pog.board.emptyGamers' : 'pog.board.emptyClans')}</p>;
+    return (
+      <p className={MESSAGE_CLASS}>{t(of === 'users' ? 'pog.board.emptyGamers' : 'pog.board.emptyClans')}</p>
+    );
   return (
     <div className="space-y-2">
       {of === 'members' && page.clan && (

@@ -55,6 +55,9 @@ describe('Proof of Gamer in Chromium', () => {
     await page.getByLabel('POG name').fill(name);
     await page.getByText(`${name} is available.`).waitFor();
     await checkScreen(page, '/pog/mint, reserve name');
+    // All three tabs in view at 360 px (they wrap their words rather than scroll sideways).
+    const lastTab = await page.getByRole('tab', { name: 'MINT POG CARD' }).boundingBox();
+    expect(lastTab!.x + lastTab!.width).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: 'Reserve name' }).click();
 
     // ---- CREATE AVATAR: genre, character, style ------------------------------------------------
@@ -115,22 +118,51 @@ describe('Proof of Gamer in Chromium', () => {
     const xLink = decodeURIComponent(
       (await share.getByRole('link', { name: 'X' }).getAttribute('href')) ?? '',
     );
-    expect(xLink).toMatch(/\/pog\?card=\d+&utm_source=x&utm_medium=share/);
-    // The token is on the chain, its tokenURI our metadata.
-    const tokenId = BigInt(/card=(\d+)/.exec(xLink)![1]!);
-    const rpc = createPublicClient({ transport: http(chain.rpcUrl) });
-    const read = (functionName: 'ownerOf' | 'tokenURI') =>
-      rpc.readContract({ address: chain.pogCardAddress, abi: POG_CARD_ABI, functionName, args: [tokenId] });
-    expect(await read('ownerOf')).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    expect(await read('tokenURI')).toBe(`${baseURL}/api/pog-nft/${tokenId}`);
+    expect(xLink).toContain(`/pog?name=${name}&utm_source=x&utm_medium=share`);
     await checkScreen(page, '/my-pog, share POG');
 
     // ---- the shared page, as anyone sees it ------------------------------------------------------
     const shared = new URL(/url=(\S+)$/.exec(xLink)![1]!);
     await page.goto(`${baseURL}${shared.pathname}${shared.search}`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('article', { name: new RegExp(`^POG card of ${name} · Proof of Gamer #`) })
-      .waitFor();
+    const sharedCard = page.getByRole('article', {
+      name: new RegExp(`^POG card of ${name} · Proof of Gamer #\\d+$`),
+    });
+    await sharedCard.waitFor();
+    // The token is on the local chain, its tokenURI our metadata.
+    const tokenId = BigInt(/#(\d+)$/.exec((await sharedCard.getAttribute('aria-label')) ?? '')![1]!);
+    const rpc = createPublicClient({ transport: http(chain.rpcUrl) });
+    const read = (functionName: 'ownerOf' | 'tokenURI') =>
+      rpc.readContract({ address: chain.pogCardAddress, abi: POG_CARD_ABI, functionName, args: [tokenId] });
+    expect(await read('ownerOf')).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(await read('tokenURI')).toBe(`${baseURL}/api/pog-nft/${tokenId}`);
+    // Its link preview: crawlers read the card's front as the Open Graph image.
+    const head = await page.evaluate(
+      async (url) => (await fetch(url)).text(),
+      shared.pathname + shared.search,
+    );
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="http[^"]+/api/pog-card/${name}/front\\?format=png" />`),
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    // ---- /pog/leaderboard: the gamer finds themselves, with their POG name and score -------------
+    const { total } = await page.evaluate(async () => {
+      const response = await fetch('/api/tps/pog/scores');
+      return ((await response.json()) as { data: { total: number } }).data;
+    });
+    const score = String(total).padStart(2, '0');
+    await page.goto(`${baseURL}/pog/leaderboard`, { waitUntil: 'networkidle' });
+    const standing = page.getByRole('region', { name: 'Your standing' });
+    await standing.getByText(name, { exact: true }).waitFor();
+    await standing.getByText(score, { exact: true }).waitFor();
+    await checkScreen(page, '/pog/leaderboard');
+    await page.getByRole('tab', { name: 'Gamers' }).click();
+    const myRow = page
+      .getByRole('table', { name: 'Gamers: POG leaderboard' })
+      .locator('tr[aria-current="true"]');
+    await expect.poll(() => myRow.innerText()).toContain(name);
+    expect(await myRow.locator('td').last().innerText()).toBe(score);
+    await checkScreen(page, '/pog/leaderboard, gamers');
     // The only error the console saw: the refused photo's 422 ("Face not detected").
     expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
   });

@@ -325,7 +325,7 @@ export async function buildApp({
   ] satisfies Job[]);
 
   devClock.register(app);
-  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  await registerStaticWeb(app, config.WEB_DIST_DIR, { previews: pog.previews });
   await app.ready();
   assertContractRegistered(app);
   return app;

@@ -255,6 +255,7 @@ export const ENDPOINTS = {
   getPogPreferences: { method: 'GET', path: '/api/tps/pog/preferences' },
   setPogPreferences: { method: 'PUT', path: '/api/tps/pog/preferences' },
   getPogNftMetadata: { method: 'GET', path: '/api/pog-nft/:tokenId' },
+  getPogCardByName: { method: 'GET', path: '/api/tps/pog/cards/:name' },
   listUserNfts: { method: 'GET', path: '/api/nfts/user-nfts' },
   sharePogCard: { method: 'POST', path: '/api/users/pog/share' },
 } as const;

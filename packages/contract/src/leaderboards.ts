@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  POG_BOARD_SUBJECTS,
   LEADERBOARD_LIMITS as L,
   LEADERBOARD_PERIODS,
   LEADERBOARD_STATUSES,
@@ -50,9 +51,22 @@ const summaryPage = envelope(
 export const boardEntry = z.object({
   rank: z.number().int().min(1),
   id: z.uuid().describe("the user's id, or the clan's on a clan board"),
-  name: z.string().nullable().describe("the username or the clan's name (null: an erased account)"),
+  name: z
+    .string()
+    .nullable()
+    .describe(
+      "the username or the clan's name (null: an erased account); on a pog board of users or members, the POG name (the username of a gamer without one)",
+    ),
   score: z.number().int(),
   isMe: z.boolean().describe("the caller's own row (on a clan board: the caller's clan)"),
+  imageUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "pog boards: the clan's logo, or the gamer's POG avatar (else their profile picture), on our origin; null: none",
+    ),
+  members: z.number().int().min(0).optional().describe('pog boards of clans: how many members the clan has'),
 });
 export type BoardEntry = z.output<typeof boardEntry>;
 
@@ -66,6 +80,11 @@ export const boardParticipantsPage = z.object({
   me: boardEntry
     .nullable()
     .describe("the caller's own entry wherever it ranks (null: signed out or not on it)"),
+  clan: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe('pog boards with `of=members`: the caller’s clan (null: signed out or in no clan)'),
 });
 export type BoardParticipantsPage = z.output<typeof boardParticipantsPage>;
 
@@ -121,10 +140,10 @@ export const listLeaderboardParticipants = defineRoute({
       limit: z.coerce.number().int().min(1).max(L.page.max).default(L.page.default),
       offset: pageQuery.offset,
       of: z
-        .enum(['clans', 'users'])
+        .enum(POG_BOARD_SUBJECTS)
         .default('clans')
         .describe(
-          "pog boards: clans ranked by their members' POG totals (default), or users by their POG total",
+          "pog boards: clans ranked by their members' POG totals (default), users by their POG total, or the signed-in caller's clan's members by theirs (`members`)",
         ),
     })
     .strict(),

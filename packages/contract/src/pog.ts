@@ -253,6 +253,25 @@ export const getPogNftMetadata = defineRoute({
   response: { 200: pogNftMetadata },
 });
 
+export const getPogCardByName = defineRoute({
+  ...ENDPOINTS.getPogCardByName,
+  summary:
+    'A POG name’s card, as its shared page (/pog?name=) shows it to anyone: the holder’s latest minted card, its token id and ERC-721 metadata (404 POG_CARD_NOT_FOUND: no such name, or no minted card)',
+  tags: ['pog'],
+  access: 'public',
+  params: z.object({ name: text().min(1).max(64).describe('a POG name, whatever its case') }).strict(),
+  querystring: noQuery,
+  response: {
+    200: envelope(
+      z.object({
+        tokenId: z.string().describe('the ERC-721 token id (decimal)'),
+        name: z.string().describe('the POG name as its holder spelled it'),
+        metadata: pogNftMetadata,
+      }),
+    ),
+  },
+});
+
 export const listUserNfts = defineRoute({
   ...ENDPOINTS.listUserNfts,
   summary: 'The caller’s minted POG NFTs: token, chain and contract (null: custodial), metadata',

@@ -213,6 +213,7 @@ import {
   getPogPreferences,
   setPogPreferences,
   getPogNftMetadata,
+  getPogCardByName,
   listUserNfts,
   sharePogCard,
 } from './pog';
@@ -483,6 +484,7 @@ export const ROUTE_BY_NAME = {
   getPogPreferences,
   setPogPreferences,
   getPogNftMetadata,
+  getPogCardByName,
   listUserNfts,
   sharePogCard,
 } as const satisfies Record<EndpointName, RouteDef>;

@@ -25,6 +25,13 @@ export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 export const PERIODIC_LEADERBOARD_TYPES = ['user', 'clan', 'pog'] as const;
 export type PeriodicLeaderboardType = (typeof PERIODIC_LEADERBOARD_TYPES)[number];
 
+/**
+ * Who a pog board ranks (`of`): clans by their members' POG totals, users by theirs, or the
+ * caller's clan's members by theirs (the POG leaderboard's Global Clans and My Clan tabs).
+ */
+export const POG_BOARD_SUBJECTS = ['clans', 'users', 'members'] as const;
+export type PogBoardSubject = (typeof POG_BOARD_SUBJECTS)[number];
+
 /** The types whose scores are counted and kept in the leaderboards' store. */
 export const STORED_LEADERBOARD_TYPES = ['user', 'clan'] as const;
 export type StoredLeaderboardType = (typeof STORED_LEADERBOARD_TYPES)[number];

@@ -74,10 +74,21 @@ export function pogCardTraits(attributes: readonly Trait[]): PogCardTraits {
   };
 }
 
-/** The public page of a card, by its token id (what a share links to). */
+/** The public page of a card, by its token id (the first share links; still answered). */
 export function pogCardPath(tokenId: string): string {
   return `/pog?card=${encodeURIComponent(tokenId)}`;
 }
+
+/** The public page of a POG name's card (what a share links to: the name reads better than a number). */
+export function pogCardNamePath(name: string): string {
+  return `/pog?name=${encodeURIComponent(name)}`;
+}
+
+/**
+ * The size of the card's drawn front and back: Open Graph's 1.91:1, which X, Telegram and WhatsApp
+ * previews show whole.
+ */
+export const POG_CARD_IMAGE = { width: 1200, height: 630 } as const;
 
 /** `url` with `utm_source=<channel>` (and the medium of a share), so the visit says where it came from. */
 export function withUtmSource(url: string, channel: ShareChannel): string {

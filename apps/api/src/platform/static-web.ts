@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BRAND_NAME } from '@kp/domain/brand';
 import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '@kp/domain/languages';
 import { normalizePath } from '@kp/domain/paths';
@@ -61,12 +62,73 @@ function wantsPrerendered(request: FastifyRequest, search: string): boolean {
 }
 
 /**
+ * What a page's link preview says (Open Graph, X's card), in plain text: escaped here, so nothing
+ * a user wrote (a POG name) becomes markup.
+ */
+export type PagePreview = {
+  title: string;
+  description: string;
+  /** Absolute: crawlers fetch it from elsewhere. */
+  imageUrl: string;
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+  /** The page's own address (og:url). */
+  url: string;
+};
+
+/** The preview of a page by its path (normalised) and query, or null: the shell as it is. */
+export type PagePreviews = (path: string, query: URLSearchParams) => Promise<PagePreview | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The shell with a page's preview in its head: its title and description replaced, and the Open
+ * Graph and X tags a crawler reads (crawlers run no script, so the client's title never reaches
+ * them).
+ */
+export function withPreview(html: string, preview: PagePreview): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const tags = [
+    tag('name', 'description', preview.description),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', BRAND_NAME),
+    tag('property', 'og:title', preview.title),
+    tag('property', 'og:description', preview.description),
+    tag('property', 'og:url', preview.url),
+    tag('property', 'og:image', preview.imageUrl),
+    tag('property', 'og:image:type', 'image/png'),
+    tag('property', 'og:image:width', preview.imageWidth),
+    tag('property', 'og:image:height', preview.imageHeight),
+    tag('property', 'og:image:alt', preview.imageAlt),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', preview.title),
+    tag('name', 'twitter:description', preview.description),
+    tag('name', 'twitter:image', preview.imageUrl),
+    tag('name', 'twitter:image:alt', preview.imageAlt),
+  ].join('');
+  return html
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
+    .replace('</head>', () => `${tags}</head>`);
+}
+
+/**
  * Serves the built web app from the same port as the api: hashed assets cached for a year,
  * the pages and the service worker revalidated, and every other GET outside /api answered
  * with a page: the prerendered one for its path when there is one, else the shell, in which
  * the client router draws the page (its own 404 included).
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  options: { previews?: PagePreviews } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(
@@ -89,6 +151,16 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   });
   const shell = loadPage(indexFile);
   const prerendered = loadPrerenderedPages(distDir);
+  /** A page's preview; a failure to find one only costs the preview (the page itself works). */
+  async function findPreview(url: string, search: string): Promise<PagePreview | null> {
+    if (!options.previews) return null;
+    try {
+      return await options.previews(normalizePath(url), new URLSearchParams(search));
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'page preview failed: serving the plain shell');
+      return null;
+    }
+  }
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [url = '/', search = ''] = request.url.split('?');
@@ -97,6 +169,13 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     const last = url.split('/').pop() ?? '';
     if (last.includes('.')) return; // a file: static serving answers, or 404s
     const page = prerendered.get(normalizePath(url));
+    const preview = await findPreview(url, search);
+    if (preview)
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreview(shell.raw.toString('utf8'), preview));
     const chosen =
       page && wantsPrerendered(request, search)
         ? hasSessionCookie(request)

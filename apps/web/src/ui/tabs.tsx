@@ -13,6 +13,7 @@ export function Tabs<T extends string>({
   selected,
   onSelect,
   panelClassName,
+  fit = false,
   children,
 }: {
   /** The tablist's accessible name. */
@@ -21,6 +22,11 @@ export function Tabs<T extends string>({
   selected: T;
   onSelect: (id: T) => void;
   panelClassName?: string;
+  /**
+   * Every tab in view however narrow the screen: the tabs share the row equally and wrap their
+   * words, where a row that scrolls sideways would hide the last ones (three long labels at 360 px).
+   */
+  fit?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -43,7 +49,12 @@ export function Tabs<T extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className={fit ? 'grid auto-cols-[minmax(0,1fr)] grid-flow-col gap-2' : 'flex gap-2 overflow-x-auto'}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -56,7 +67,7 @@ export function Tabs<T extends string>({
               aria-controls={`${id}-panel`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => !isSelected && onSelect(tab.id)}
-              className={`rounded-control px-4 py-2 font-semibold whitespace-nowrap ${isSelected ? 'bg-primary text-primary-contrast' : 'bg-surface-overlay text-text hover:text-primary-hover'}`}
+              className={`rounded-control py-2 font-semibold ${fit ? 'min-h-11 px-2 text-sm leading-tight break-words hyphens-auto' : 'px-4 whitespace-nowrap'} ${isSelected ? 'bg-primary text-primary-contrast' : 'bg-surface-overlay text-text hover:text-primary-hover'}`}
             >
               {tab.label}
             </button>

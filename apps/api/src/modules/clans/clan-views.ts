@@ -152,6 +152,32 @@ export function createClanViews(ctx: ClansContext) {
       return { clanId, dashboardType, completed, members: perMember };
     },
 
+    /** These clans' names, logos and member counts, by id (a deleted clan is absent): for boards. */
+    async listClanCards(
+      clanIds: readonly string[],
+    ): Promise<ReadonlyMap<string, { name: string; logoUrl: string | null; memberCount: number }>> {
+      const unique = [...new Set(clanIds)];
+      const [rows, images] = await Promise.all([
+        repository.listBriefs(unique),
+        repository.listClanImageIds(unique),
+      ]);
+      const logoOf = (clanId: string) => {
+        const logo = images.find((i) => i.clanId === clanId && i.imageType === 'logo');
+        return logo ? clanImageUrl(logo.id) : null;
+      };
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { name: row.clanName, logoUrl: logoOf(row.id), memberCount: row.memberCount },
+        ]),
+      );
+    },
+
+    /** The ids of a clan's members, its chief included (none for a clan that is gone). */
+    async listMemberIds(clanId: string): Promise<string[]> {
+      return (await repository.listMembers(clanId)).map((row) => row.userId);
+    },
+
     /**
      * The clan's POG scores: each member's POG total (the pog-scores module's rule) and their sum.
      * Without that module wired nothing is counted and every score is 0, said as such (isCounted

@@ -61,6 +61,17 @@ export function createClansRepository(db: DbOrTx) {
         .from(clans)
         .where(inArray(clans.id, [...ids]));
     },
+    /** The names and member counts of these clans (deleted ones are absent). */
+    async listBriefs(
+      ids: readonly string[],
+      tx: DbOrTx = db,
+    ): Promise<{ id: string; clanName: string; memberCount: number }[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: clans.id, clanName: clans.clanName, memberCount: clans.memberCount })
+        .from(clans)
+        .where(inArray(clans.id, [...ids]));
+    },
     /** The clan, locked until the transaction ends (deleting, leaving and removing take it first). */
     async lockClan(id: string, tx: DbOrTx): Promise<ClanRow | null> {
       const [row] = await tx.select().from(clans).where(eq(clans.id, id)).for('update');

@@ -20,11 +20,15 @@ import {
   type LeaderboardType,
   type PeriodicLeaderboardType,
   type PeriodWindow,
+  type PogBoardSubject,
 } from '@kp/domain/leaderboards';
 import type { TournamentStatus } from '@kp/domain/tournaments';
 import type { Clock } from '../../platform/clock';
 import type { TournamentsService } from '../tournaments/tournaments.service';
 import type { BoardReader, RankedStanding } from './board-readers';
+import { createPogBoards, type PogBoardClans, type PogBoardsPort } from './pog-boards';
+
+export type { PogBoardsPort } from './pog-boards';
 
 type Page = { limit: number; offset: number };
 
@@ -53,30 +57,12 @@ export type ItemBoardsPort = {
   standing(itemId: string, userId: string): Promise<{ rank: number; score: number } | null>;
 };
 
-/**
- * The POG standings (the pog-scores module): clans by their members' POG totals and users by
- * theirs, as they stand now (a POG total is a standing, not a period's gain).
- */
-export type PogBoardsPort = {
-  rankClans(page: Page): Promise<{
-    total: number;
-    entries: { rank: number; clanId: string; name: string | null; score: number }[];
-  }>;
-  clanStanding(clanId: string): Promise<{ rank: number; score: number } | null>;
-  rankUsers(page: Page): Promise<{
-    total: number;
-    entries: { rank: number; userId: string; username: string | null; score: number }[];
-  }>;
-  userStanding(userId: string): Promise<{ rank: number; score: number } | null>;
-};
-
 export type LeaderboardsDeps = {
   reader: BoardReader;
   clock: Clock;
   users: { listPublicUsers(ids: string[]): Promise<{ id: string; username: string | null }[]> };
-  clans: {
+  clans: PogBoardClans & {
     listClanNames(ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
-    findClanIdOf(userId: string): Promise<string | null>;
   };
   tournaments: Pick<TournamentsService, 'listByType' | 'listByStatus' | 'listParticipants'>;
   quests: ItemBoardsPort;
@@ -94,6 +80,11 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 export function createLeaderboardsService(deps: LeaderboardsDeps) {
   const { reader, clock } = deps;
+  const { pogParticipants } = createPogBoards({
+    clock,
+    clans: deps.clans,
+    ...(deps.pog ? { pog: deps.pog } : {}),
+  });
 
   async function periodicSummaries(
     type: PeriodicLeaderboardType,
@@ -232,61 +223,6 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     } satisfies BoardParticipantsPage;
   }
 
-  /**
-   * A pog board: the running periods show the standing now (clans, or users with `of=users`);
-   * a past period's standing was not kept, so it is not counted.
-   */
-  async function pogParticipants(
-    id: string,
-    window: PeriodWindow,
-    userId: string | null,
-    p: Page & { of?: 'clans' | 'users' | undefined },
-  ): Promise<BoardParticipantsPage> {
-    const status = periodStatusAt(window, clock.now());
-    const pog = deps.pog;
-    if (!pog || status !== 'LIVE')
-      return { type: 'pog', boardId: id, status, isCounted: false, participants: [], total: 0, me: null };
-    const page = { limit: p.limit, offset: p.offset };
-    // A page of users or clans by their POG totals, and the caller's own (or their clan's) place.
-    const answer = async (
-      kind: 'user' | 'clan',
-      board: { entries: { rank: number; id: string; name: string | null; score: number }[]; total: number },
-      meId: string | null,
-      mine: { rank: number; score: number } | null,
-    ) => ({
-      type: 'pog' as const,
-      boardId: id,
-      status,
-      isCounted: true,
-      participants: board.entries.map((e) => ({ ...e, isMe: e.id === meId })),
-      total: board.total,
-      me:
-        mine && meId
-          ? { ...mine, id: meId, name: (await names(kind, [meId])).get(meId) ?? null, isMe: true }
-          : null,
-    });
-    if (p.of === 'users') {
-      const [board, mine] = await Promise.all([
-        pog.rankUsers(page),
-        userId ? pog.userStanding(userId) : Promise.resolve(null),
-      ]);
-      const entries = board.entries.map((e) => ({
-        rank: e.rank,
-        id: e.userId,
-        name: e.username,
-        score: e.score,
-      }));
-      return answer('user', { entries, total: board.total }, userId, mine);
-    }
-    const myClan = userId ? await deps.clans.findClanIdOf(userId) : null;
-    const [board, mine] = await Promise.all([
-      pog.rankClans(page),
-      myClan ? pog.clanStanding(myClan) : Promise.resolve(null),
-    ]);
-    const entries = board.entries.map((e) => ({ rank: e.rank, id: e.clanId, name: e.name, score: e.score }));
-    return answer('clan', { entries, total: board.total }, myClan, mine);
-  }
-
   return {
     /** The boards of a type (README.md: which boards each type lists). */
     async listByType(
@@ -332,7 +268,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     },
 
     /** A board's page of participants and the caller's own entry (README.md). */
-    async listParticipants(id: string, userId: string | null, p: Page & { of?: 'clans' | 'users' }) {
+    async listParticipants(id: string, userId: string | null, p: Page & { of?: PogBoardSubject }) {
       const ref = parseBoardId(id);
       if (!ref) throw new AppError('LEADERBOARD_NOT_FOUND');
       if (ref.kind === 'item') {

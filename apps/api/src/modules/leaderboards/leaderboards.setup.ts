@@ -27,7 +27,10 @@ export function registerLeaderboards(
   app: FastifyInstance,
   deps: Pick<ModuleContext, 'db' | 'clock' | 'lifecycle' | 'config'> & {
     xp: Pick<XpService, 'onAwarded'>;
-    clans: Pick<ClansService, 'onMembership' | 'findClanIdOf' | 'listClanNames'>;
+    clans: Pick<
+      ClansService,
+      'onMembership' | 'findClanIdOf' | 'listClanNames' | 'listMemberIds' | 'listClanCards'
+    >;
     users: LeaderboardsDeps['users'];
     tournaments: LeaderboardsDeps['tournaments'];
     quests: ItemBoardsPort;

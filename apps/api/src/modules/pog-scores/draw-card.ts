@@ -9,12 +9,13 @@ import {
   type PlatformRole,
   type Tier,
 } from '@kp/domain/pog';
+import { POG_CARD_IMAGE } from '@kp/domain/pog-card';
 import { POG_BADGE_TYPES } from '@kp/domain/pog-scores';
 import { glyphSvg } from '../art/art.service';
 
-/** The card's size: Open Graph's 1.91:1, which X, Telegram and WhatsApp previews show whole. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+/** The card's size (the domain's: the web and the link previews say it too). */
+export const CARD_WIDTH = POG_CARD_IMAGE.width;
+export const CARD_HEIGHT = POG_CARD_IMAGE.height;
 
 export type CardSide = 'front' | 'back';
 

@@ -201,6 +201,52 @@ describe("the clan's pog-scores and the pog boards", () => {
   });
 });
 
+describe('the POG leaderboard', () => {
+  const BOARD = '/api/platform-centralized-leaderboard/pog-all/participants';
+
+  it("ranks my clan's members among themselves, shows POG names, and clans with their member counts", async () => {
+    const chief = await approvedClanChief(t.app, admin.headers);
+    const clan = await createClanAs(t.app, chief);
+    const [named, plain, loner] = [
+      await signedInUser(t.app),
+      await signedInUser(t.app),
+      await signedInUser(t.app),
+    ];
+    for (const who of [named, plain])
+      expect((await call(who, 'POST', '/api/platform-user-clans', { clanId: clan.id })).statusCode).toBe(201);
+    const pogName = `Board${randomUUID().slice(0, 6)}`;
+    expect((await call(named, 'POST', '/api/tps/pog/name', { name: pogName })).statusCode).toBe(201);
+    await verifyKyc(named); // human 100: named leads the clan
+
+    const members = await call(plain, 'GET', `${BOARD}?of=members&limit=2`);
+    expect(members.statusCode, members.body).toBe(200);
+    const page = members.json().data;
+    expect(page).toMatchObject({ type: 'pog', isCounted: true, total: 3, clan: { id: clan.id } });
+    expect(page.participants).toHaveLength(2);
+    expect(page.participants[0]).toMatchObject({ rank: 1, id: named.id, name: pogName, isMe: false });
+    expect(page.participants[0].score).toBeGreaterThan(page.participants[1].score);
+    expect(page.participants.map((p: { rank: number }) => p.rank)).toEqual([1, 2]);
+    // My own row, wherever it ranks among the members (chief and plain tie at 14: the first there).
+    expect(page.me).toMatchObject({ id: plain.id, score: 14, isMe: true, imageUrl: null });
+    const rest = (await call(plain, 'GET', `${BOARD}?of=members&limit=2&offset=2`)).json().data;
+    expect(rest.participants).toHaveLength(1);
+    expect(rest.participants[0].rank).toBe(3);
+
+    // In no clan, or signed out: no members and no clan (the page says why).
+    for (const who of [loner, null]) {
+      const none = (await call(who, 'GET', `${BOARD}?of=members`)).json().data;
+      expect(none).toMatchObject({ participants: [], total: 0, me: null, clan: null });
+    }
+
+    // The gamers' board names a gamer by their POG name; the clans' board counts members.
+    const users = (await call(named, 'GET', `${BOARD}?of=users`)).json().data;
+    expect(users.me).toMatchObject({ id: named.id, name: pogName, isMe: true });
+    const clans = (await call(named, 'GET', BOARD)).json().data;
+    expect(clans.me).toMatchObject({ id: clan.id, members: 3, imageUrl: null, isMe: true });
+    expect(clans.me.name).toMatch(/^Clan /);
+  });
+});
+
 describe('the card as an image', () => {
   it('is drawn as SVG and PNG by username, cached with an ETag, 404 for an unknown name', async () => {
     const ravi = await signedInUser(t.app);

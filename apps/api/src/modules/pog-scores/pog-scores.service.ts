@@ -21,6 +21,10 @@ import type { PogScoreRow, PogScoresRepository } from './pog-scores.repository';
 export type PogNamePort = {
   pogNameOf(userId: string): Promise<string | null>;
   userIdOfPogName(name: string): Promise<string | null>;
+  /** These users' POG names and their latest minted card's avatar (a path on our origin), if any. */
+  listPogIdentities(
+    userIds: readonly string[],
+  ): Promise<{ userId: string; name: string | null; avatarUrl: string | null }[]>;
 };
 
 /** A user's generated avatar as PNG: the avatars module answers it once wired; null: none yet. */
@@ -39,6 +43,7 @@ export type PogGate = (
 export const NO_POG_NAMES: PogNamePort = {
   pogNameOf: async () => null,
   userIdOfPogName: async () => null,
+  listPogIdentities: async () => [],
 };
 export const NO_AVATARS: AvatarImagePort = { avatarPngOf: async () => null };
 
@@ -52,6 +57,12 @@ export type PogCardView = {
 
 type Page = { limit: number; offset: number };
 
+/** A gamer as a board shows them: their POG name (else username) and picture. */
+export type BoardGamer = { name: string | null; imageUrl: string | null };
+
+/** A gamer's place on a board of gamers. */
+export type RankedGamer = BoardGamer & { rank: number; userId: string; score: number };
+
 export type PogScoresDeps = {
   db: Db;
   repository: PogScoresRepository;
@@ -60,7 +71,9 @@ export type PogScoresDeps = {
   names: PogNamePort;
   users: {
     findUserIdByUsername(username: string): Promise<string | null>;
-    listPublicUsers(ids: readonly string[]): Promise<{ id: string; username: string | null }[]>;
+    listPublicUsers(
+      ids: readonly string[],
+    ): Promise<{ id: string; username: string | null; hasPicture?: boolean }[]>;
   };
   clanNames(clanIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
 };
@@ -150,6 +163,50 @@ export function createPogScoresService(deps: PogScoresDeps) {
     return new Map(found.map((u) => [u.id, u.username]));
   }
 
+  /**
+   * How boards show these gamers: the POG name (else the username) and the avatar of their minted
+   * card (else their profile picture, else none).
+   */
+  async function gamersOf(
+    ids: readonly string[],
+  ): Promise<Map<string, BoardGamer & { username: string | null }>> {
+    if (ids.length === 0) return new Map();
+    const [users, identities] = await Promise.all([
+      deps.users.listPublicUsers(ids),
+      deps.names.listPogIdentities(ids),
+    ]);
+    const usersById = new Map(users.map((u) => [u.id, u]));
+    const pog = new Map(identities.map((i) => [i.userId, i]));
+    return new Map(
+      ids.map((id) => {
+        const user = usersById.get(id);
+        const identity = pog.get(id);
+        const picture = user?.hasPicture ? `/api/users/${id}/picture` : null;
+        return [
+          id,
+          {
+            name: identity?.name ?? user?.username ?? null,
+            imageUrl: identity?.avatarUrl ?? picture,
+            username: user?.username ?? null,
+          },
+        ];
+      }),
+    );
+  }
+
+  /** The stored totals of these users (recomputed first when stale), by id. */
+  async function totalsOf(userIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const rows = await repository.list(userIds);
+    const stale = new Set(rows.filter((r) => r.isStale || !r.computedAt).map((r) => r.userId));
+    for (const id of userIds) if (!rows.some((r) => r.userId === id)) stale.add(id);
+    const totals = new Map(rows.map((r) => [r.userId, r.total]));
+    for (const id of stale) {
+      const row = await recompute(id);
+      if (row) totals.set(id, row.total);
+    }
+    return totals;
+  }
+
   /** The user a card name names: a POG name first, else a username; null for none. */
   async function findUserOfCard(name: string): Promise<string | null> {
     return (await deps.names.userIdOfPogName(name)) ?? (await deps.users.findUserIdByUsername(name));
@@ -204,24 +261,13 @@ export function createPogScoresService(deps: PogScoresDeps) {
       };
     },
 
-    /** The stored totals of these users (recomputed first when stale), by id. */
-    async totalsOf(userIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
-      const rows = await repository.list(userIds);
-      const stale = new Set(rows.filter((r) => r.isStale || !r.computedAt).map((r) => r.userId));
-      for (const id of userIds) if (!rows.some((r) => r.userId === id)) stale.add(id);
-      const totals = new Map(rows.map((r) => [r.userId, r.total]));
-      for (const id of stale) {
-        const row = await recompute(id);
-        if (row) totals.set(id, row.total);
-      }
-      return totals;
-    },
+    totalsOf,
 
     /** The users ranked by total, after the stale rows were brought up to date. */
     async rankUsers(page: Page) {
       await refreshStale(BOARD_REFRESH);
       const { rows, total } = await repository.rankUsers(page);
-      const names = await usernamesOf(rows.map((r) => r.userId));
+      const gamers = await gamersOf(rows.map((r) => r.userId));
       return {
         total,
         entries: rows.map((row, i) => ({
@@ -229,16 +275,43 @@ export function createPogScoresService(deps: PogScoresDeps) {
           userId: row.userId,
           score: row.total,
           row,
-          username: names.get(row.userId) ?? null,
+          username: gamers.get(row.userId)?.username ?? null,
+          name: gamers.get(row.userId)?.name ?? null,
+          imageUrl: gamers.get(row.userId)?.imageUrl ?? null,
         })),
       };
     },
 
-    async userStanding(userId: string): Promise<{ rank: number; score: number } | null> {
+    /** A user's rank and total among all users (null: a total of 0, not on the board), as boards show them. */
+    async userStanding(userId: string): Promise<(BoardGamer & { rank: number; score: number }) | null> {
       const row = await fresh(userId);
       if (!row) return null;
       const rank = await repository.userRank(row);
-      return rank === null ? null : { rank, score: row.total };
+      if (rank === null) return null;
+      const gamer = (await gamersOf([userId])).get(userId);
+      return { rank, score: row.total, name: gamer?.name ?? null, imageUrl: gamer?.imageUrl ?? null };
+    },
+
+    /**
+     * These users (a clan's members) ranked among themselves by their totals (recomputed first when
+     * stale), highest first; on a tie who reached it first. Everyone is ranked, a total of 0 too.
+     */
+    async rankGamers(userIds: readonly string[]): Promise<RankedGamer[]> {
+      const totals = await totalsOf(userIds);
+      const rows = (await repository.list([...totals.keys()])).sort(
+        (a, b) =>
+          b.total - a.total ||
+          a.changedAt.getTime() - b.changedAt.getTime() ||
+          (a.userId < b.userId ? -1 : 1),
+      );
+      const gamers = await gamersOf(rows.map((r) => r.userId));
+      return rows.map((row, i) => ({
+        rank: i + 1,
+        userId: row.userId,
+        score: row.total,
+        name: gamers.get(row.userId)?.name ?? null,
+        imageUrl: gamers.get(row.userId)?.imageUrl ?? null,
+      }));
     },
 
     /** The clans ranked by their members' totals, after the stale rows were brought up to date. */

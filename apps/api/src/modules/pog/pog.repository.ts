@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MintMode } from '@kp/domain/pog-mint';
 import type { DbOrTx } from '../../db/client';
 import { pogCards, pogProfiles, pogShares, pogSlots } from './pog.tables';
@@ -104,6 +104,17 @@ export function createPogRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The user's latest minted card, or null. */
+    async findLatestMintedCard(userId: string, tx: DbOrTx = db): Promise<PogCardRow | null> {
+      const [row] = await tx
+        .select()
+        .from(pogCards)
+        .where(and(eq(pogCards.userId, userId), eq(pogCards.status, 'minted')))
+        .orderBy(desc(pogCards.createdAt), desc(pogCards.tokenId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async listCards(userId: string, tx: DbOrTx = db): Promise<PogCardRow[]> {
       return tx
         .select()
@@ -151,6 +162,35 @@ export function createPogRepository(db: DbOrTx) {
         .where(eq(pogCards.id, sql`(${due})`))
         .returning();
       return row ?? null;
+    },
+
+    /** These users' POG names and the avatar of their latest minted card (null: none yet). */
+    async listIdentities(
+      userIds: readonly string[],
+      tx: DbOrTx = db,
+    ): Promise<{ userId: string; name: string | null; avatarUrl: string | null }[]> {
+      if (userIds.length === 0) return [];
+      const ids = [...new Set(userIds)];
+      const [profiles, cards] = await Promise.all([
+        tx
+          .select({ userId: pogProfiles.userId, name: pogProfiles.name })
+          .from(pogProfiles)
+          .where(inArray(pogProfiles.userId, ids)),
+        tx
+          .selectDistinctOn([pogCards.userId], { userId: pogCards.userId, imageUrl: pogCards.imageUrl })
+          .from(pogCards)
+          .where(and(inArray(pogCards.userId, ids), eq(pogCards.status, 'minted')))
+          .orderBy(pogCards.userId, desc(pogCards.createdAt), desc(pogCards.tokenId)),
+      ]);
+      const names = new Map(profiles.map((p) => [p.userId, p.name]));
+      const avatars = new Map(cards.map((c) => [c.userId, c.imageUrl]));
+      return ids
+        .filter((id) => names.has(id) || avatars.has(id))
+        .map((userId) => ({
+          userId,
+          name: names.get(userId) ?? null,
+          avatarUrl: avatars.get(userId) ?? null,
+        }));
     },
 
     /** An erased account's cards, slots and name (its ledger entries stay: they are never deleted). */

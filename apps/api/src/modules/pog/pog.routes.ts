@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   activatePog,
   checkPogName,
+  getPogCardByName,
   getPogMintStates,
   getPogMintStatus,
   getPogNftMetadata,
@@ -36,6 +37,7 @@ export function pogRoutes(app: FastifyInstance, service: PogService) {
   registerRoute(app, getPogPreferences, ({ userId }) => service.getPreferences(userId));
   registerRoute(app, setPogPreferences, ({ body, userId }) => service.setPreferences(userId, body));
   registerRoute(app, getPogNftMetadata, ({ params }) => service.getNftMetadata(params.tokenId));
+  registerRoute(app, getPogCardByName, ({ params }) => service.getCardByName(params.name));
   registerRoute(app, listUserNfts, ({ userId }) => service.listUserNfts(userId));
   registerRoute(app, sharePogCard, ({ body, userId }) => service.share(userId, body.channel));
 }

@@ -3,6 +3,7 @@ import { createReadPog } from './read-pog';
 import { createReserveName } from './reserve-name';
 import { createRunMints } from './run-mints';
 import { createSharePog } from './share-pog';
+import { createSharedCard } from './shared-card';
 import { createStartMint } from './start-mint';
 import { createUnlockSlot } from './unlock-slot';
 
@@ -17,6 +18,7 @@ export function createPogService(ctx: PogContext) {
   const { runDueMints } = createRunMints(ctx);
   const read = createReadPog(ctx);
   const { share, cardLinks } = createSharePog(ctx);
+  const { getCardByName, findCardPreview } = createSharedCard(ctx, read.metadataOf);
   return {
     checkName,
     reserveName,
@@ -28,10 +30,14 @@ export function createPogService(ctx: PogContext) {
     ...read,
     share,
     cardLinks,
+    getCardByName,
+    findCardPreview,
     /** For the card's images and the dashboard: a user's POG name, or null before they reserve one. */
     pogNameOf: async (userId: string) => (await ctx.repository.findProfile(userId))?.name ?? null,
     /** Who holds a POG name (whatever its case), or null. */
     userIdOfPogName: (name: string) => ctx.repository.findUserIdByName(name),
+    /** For the boards: these users' POG names and the avatars of their latest minted cards (a path on our origin). */
+    listPogIdentities: (userIds: readonly string[]) => ctx.repository.listIdentities(userIds),
     /** An erased account: its cards, slots and name go (the name is free again); its ledger entries stay. */
     eraseUser: (userId: string, tx: Parameters<PogContext['repository']['deleteUser']>[1]) =>
       ctx.repository.deleteUser(userId, tx),

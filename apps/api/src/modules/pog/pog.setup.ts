@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { parseAmount } from '@kp/domain/currencies';
+import { POG_CARD_IMAGE } from '@kp/domain/pog-card';
 import { DEFAULT_MINT_MODE, POG_SLOT_CURRENCIES, type PogSlotCurrency } from '@kp/domain/pog-mint';
 import type { Address, Hex } from 'viem';
 import { publicBaseUrl } from '../../config';
 import type { Job } from '../../platform/jobs';
+import type { PagePreviews } from '../../platform/static-web';
 import type { ModuleContext } from '../../platform/module-context';
 import { createNftMinter, type NftMinter } from '../../providers/evm/nft-minter';
 import type { PogDeps } from './pog-context';
@@ -46,7 +48,7 @@ export function registerPog(
     /** Tests: a minter of their own (a chain that fails, say) instead of POG_NFT_*. */
     minter?: NftMinter | null;
   },
-): { service: PogService; jobs: Job[] } {
+): { service: PogService; jobs: Job[]; previews: PagePreviews } {
   const { config, currencies } = deps;
   const slotPrices = Object.fromEntries(
     POG_SLOT_CURRENCIES.map((id) => [
@@ -75,6 +77,13 @@ export function registerPog(
   pogRoutes(app, service);
   return {
     service,
+    // A shared card's page (/pog?name=, /pog?card=) tells crawlers what it shows: its front as image.
+    previews: async (path, query) => {
+      const [name, card] = [query.get('name'), query.get('card')];
+      if (path !== '/pog' || (!name && !card)) return null;
+      const preview = await service.findCardPreview({ name, card });
+      return preview && { ...preview, imageWidth: POG_CARD_IMAGE.width, imageHeight: POG_CARD_IMAGE.height };
+    },
     jobs: [{ name: 'pog-mints', everyMs: MINT_JOB_EVERY_MS, run: () => service.runDueMints() }],
   };
 }

@@ -56,7 +56,7 @@ async function mint(gamer: SignedInUser, name: string) {
   await t.app.jobs.find((j) => j.name === 'pog-mints')!.run();
   const cards = (await call(gamer, 'GET', '/api/tps/pog/list')).json().data.cards;
   expect(cards[0]).toMatchObject({ status: 'minted' });
-  return cards[0] as { tokenId: string };
+  return cards[0] as { tokenId: string; name: string };
 }
 
 async function linkX(gamer: SignedInUser, xUserId: string) {
@@ -90,7 +90,7 @@ describe('sharing a POG card', () => {
     expect(await shared('telegram')).toMatchObject({
       channel: 'telegram',
       tokenId: card.tokenId,
-      url: `${SITE}/pog?card=${card.tokenId}&utm_source=telegram&utm_medium=share`,
+      url: `${SITE}/pog?name=${card.name}&utm_source=telegram&utm_medium=share`,
       shares: { x: 0, telegram: 1, facebook: 0, whatsapp: 0, more: 0 },
     });
     await Promise.all([1, 2, 3, 4, 5].map(() => shared('x')));
@@ -126,7 +126,12 @@ describe('the share_pog_card_on_x task', () => {
     });
 
     const { url } = (await call(gamer, 'POST', '/api/users/pog/share', { channel: 'x' })).json().data;
-    expect(url).toContain(`card=${card.tokenId}`);
+    expect(url).toContain(`name=${card.name}`);
+    const byToken = x.post({ authorId: ASHA.id, text: `Token link ${SITE}/pog?card=${card.tokenId}` });
+    expect(await validate(`https://x.com/${ASHA.username}/status/${byToken}`)).toMatchObject({
+      isError: false,
+      state: 'verified',
+    });
     const shared = x.post({ authorId: ASHA.id, text: `My Proof of Gamer card ${url}` });
     expect(await validate(`https://x.com/${ASHA.username}/status/${shared}`)).toMatchObject({
       isError: false,

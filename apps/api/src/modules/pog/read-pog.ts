@@ -42,6 +42,8 @@ export function createReadPog(ctx: PogContext) {
   }
 
   return {
+    metadataOf,
+
     mintStates() {
       return {
         states: [...MINT_STATES],

@@ -1,6 +1,6 @@
 import { AppError } from '@kp/domain/errors';
 import { SHARE_CHANNELS, type ShareChannel } from '@kp/domain/pog';
-import { pogCardPath, withUtmSource } from '@kp/domain/pog-card';
+import { pogCardNamePath, pogCardPath, withUtmSource } from '@kp/domain/pog-card';
 import type { PogContext } from './pog-context';
 import type { PogCardRow } from './pog.repository';
 
@@ -17,10 +17,11 @@ export function createSharePog(ctx: PogContext) {
     return (await repository.listCards(userId)).find((card) => card.status === 'minted') ?? null;
   }
 
-  /** A card's public page, and its images drawn by the card's POG name. */
+  /** A card's public pages (by its POG name, the share modal's; by its token id), and its images. */
   function linksOf(card: PogCardRow): string[] {
     const name = encodeURIComponent(card.name);
     return [
+      `${publicUrl}${pogCardNamePath(card.name)}`,
       `${publicUrl}${pogCardPath(card.tokenId.toString())}`,
       `${publicUrl}/api/pog-card/${name}/front`,
       `${publicUrl}/api/pog-card/${name}/back`,

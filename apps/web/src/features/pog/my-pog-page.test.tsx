@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARE_CHANNELS } from '@kp/domain/pog';
 import { loadSession, signIn } from '../../lib/session';
-import { ok, USER, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
+import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
-import { pogBaseRoutes, pogCard, pogNft } from './pog.fixtures';
+import { mintStatus, pogBaseRoutes, pogCard, pogNft } from './pog.fixtures';
 
 const LAZY = { timeout: 10_000 };
 const MINTED = pogCard({
@@ -37,6 +37,9 @@ describe('/my-pog', () => {
     });
     expect(await screen.findByRole('heading', { name: 'You have no POG card yet' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mint yours' }).getAttribute('href')).toBe('/pog/mint');
+    expect(screen.getByRole('link', { name: 'POG leaderboard' }).getAttribute('href')).toBe(
+      '/pog/leaderboard',
+    );
   });
 
   it('shows the card: avatar, name, tier, the five scores as two digits, badges, token and chain', async () => {
@@ -73,6 +76,19 @@ describe('/my-pog', () => {
     expect(within(card).getByText('Custodial: recorded by the platform, no chain')).toBeTruthy();
   });
 
+  it('shows the card drawn for sharing, front and back, by the name held now', async () => {
+    await open('/my-pog', {
+      '/api/tps/pog/list': () => ok({ cards: [MINTED] }),
+      '/api/nfts/user-nfts': () => ok({ nfts: [pogNft(MINTED)] }),
+      '/api/tps/pog/status': () => ok(mintStatus({}, { name: 'AshaRenamed' })),
+    });
+    const card = await screen.findByRole('article', { name: 'POG card of AshaPlays' }, LAZY);
+    const front = within(card).getByRole('img', { name: /^Front of the POG card of AshaRenamed/ });
+    expect(front.getAttribute('src')).toBe('/api/pog-card/AshaRenamed/front');
+    const back = within(card).getByRole('img', { name: /^Back of the POG card of AshaRenamed/ });
+    expect(back.getAttribute('src')).toBe('/api/pog-card/AshaRenamed/back');
+  });
+
   it('shares the card’s public page with utm_source on every channel; "more" copies it without a share sheet', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
@@ -90,7 +106,7 @@ describe('/my-pog', () => {
       ['whatsapp', 'WhatsApp'],
     ] as const) {
       const href = decodeURIComponent(within(dialog).getByRole('link', { name }).getAttribute('href') ?? '');
-      expect(href).toContain(`${location.origin}/pog?card=7&utm_source=${channel}&utm_medium=share`);
+      expect(href).toContain(`${location.origin}/pog?name=AshaPlays&utm_source=${channel}&utm_medium=share`);
     }
     fireEvent.click(within(dialog).getByRole('link', { name: 'Telegram' }));
     await vi.waitFor(() =>
@@ -99,7 +115,7 @@ describe('/my-pog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'More' }));
     await vi.waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(
-        `${location.origin}/pog?card=7&utm_source=more&utm_medium=share`,
+        `${location.origin}/pog?name=AshaPlays&utm_source=more&utm_medium=share`,
       ),
     );
     await vi.waitFor(() =>
@@ -115,6 +131,9 @@ describe('/pog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Proof of Gamer' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Where the scores come from' })).toBeTruthy();
     expect(await screen.findByText('Sign in to mint your Proof of Gamer card.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'POG leaderboard' }).getAttribute('href')).toBe(
+      '/pog/leaderboard',
+    );
   });
 
   it('offers a gamer with a card to see it', async () => {
@@ -122,6 +141,36 @@ describe('/pog', () => {
     expect((await screen.findByRole('link', { name: 'See yours' }, LAZY)).getAttribute('href')).toBe(
       '/my-pog',
     );
+  });
+
+  it('shows a card shared by its POG name to anyone, with the card drawn for sharing', async () => {
+    await open(
+      '/pog?name=ashaplays&utm_source=x',
+      {
+        '/api/tps/pog/cards/ashaplays': () =>
+          ok({ tokenId: '7', name: 'AshaPlays', metadata: pogNft(MINTED, {}, 'Gold').metadata }),
+      },
+      false,
+    );
+    const card = await screen.findByRole(
+      'article',
+      { name: 'POG card of AshaPlays · Proof of Gamer #7' },
+      LAZY,
+    );
+    expect(within(card).getByText('Gold')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: /^Front of the POG card of AshaPlays/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'POG leaderboard' }).getAttribute('href')).toBe(
+      '/pog/leaderboard',
+    );
+  });
+
+  it('says a card shared by a name nobody minted under does not exist', async () => {
+    await open(
+      '/pog?name=nobody99',
+      { '/api/tps/pog/cards/nobody99': () => failure(404, 'POG_CARD_NOT_FOUND') },
+      false,
+    );
+    expect(await screen.findByText('This POG card does not exist.', {}, LAZY)).toBeTruthy();
   });
 
   it('shows a shared card to anyone, by its public metadata', async () => {

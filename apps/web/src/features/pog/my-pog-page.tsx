@@ -14,14 +14,23 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { MintProgress } from './mint-step';
 import { PogCardFace } from './pog-card-face';
-import { listPogCards, listUserNfts } from './pog-api';
+import { PogCardImages } from './pog-card-images';
+import { getMintStatus, listPogCards, listUserNfts } from './pog-api';
 import { SharePogModal } from './share-pog-modal';
 
 type Nft = Awaited<ReturnType<typeof listUserNfts>>[number];
 
 async function loadMyPog(signal: AbortSignal) {
-  const [cards, nfts] = await Promise.all([listPogCards(signal), listUserNfts(signal)]);
-  return { cards, nfts };
+  const [cards, nfts, pogName] = await Promise.all([
+    listPogCards(signal),
+    listUserNfts(signal),
+    // The name held now (a card keeps the one it was minted with): what its images and links use.
+    getMintStatus(signal).then(
+      (status) => status.name,
+      () => null,
+    ),
+  ]);
+  return { cards, nfts, pogName };
 }
 
 /** Where the token is: the chain and contract, or a custodial record of the platform. */
@@ -41,8 +50,11 @@ function TokenLine({ card }: { card: PogCard }) {
   );
 }
 
-/** A minted card with its figures (from its metadata) and the share button. */
-function MintedCard({ card, nft }: { card: PogCard; nft: Nft | undefined }) {
+/**
+ * A minted card with its figures (from its metadata), the share button, and the card as drawn for
+ * sharing; `pogName` is the name its holder has now (links and images go by it).
+ */
+function MintedCard({ card, nft, pogName }: { card: PogCard; nft: Nft | undefined; pogName: string }) {
   const { t } = useTranslation();
   const [isSharing, setIsSharing] = useState(false);
   const traits = pogCardTraits(nft?.metadata.attributes ?? []);
@@ -52,9 +64,8 @@ function MintedCard({ card, nft }: { card: PogCard; nft: Nft | undefined }) {
       <Button onClick={() => setIsSharing(true)} fullWidth>
         {t('pog.share.open')}
       </Button>
-      {isSharing && (
-        <SharePogModal name={card.name} tokenId={card.tokenId} onClose={() => setIsSharing(false)} />
-      )}
+      {isSharing && <SharePogModal name={pogName} onClose={() => setIsSharing(false)} />}
+      <PogCardImages name={pogName} />
     </PogCardFace>
   );
 }
@@ -101,13 +112,17 @@ export default function MyPogPage() {
       </Card>
     );
   else {
-    const { cards, nfts } = mine.state.data;
+    const { cards, nfts, pogName } = mine.state.data;
     content = (
       <ul className="space-y-6">
         {cards.map((card) => (
           <li key={card.id}>
             {card.status === 'minted' ? (
-              <MintedCard card={card} nft={nfts.find((nft) => nft.cardId === card.id)} />
+              <MintedCard
+                card={card}
+                nft={nfts.find((nft) => nft.cardId === card.id)}
+                pogName={pogName ?? card.name}
+              />
             ) : (
               <PendingCard card={card} />
             )}
@@ -123,6 +138,11 @@ export default function MyPogPage() {
         {t('pog.my.title')}
       </h1>
       {content}
+      <p className="mt-6">
+        <Button variant="secondary" href="/pog/leaderboard">
+          {t('pog.board.link')}
+        </Button>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,11 @@
 import type { AvatarGenre, ShareChannel } from '@kp/domain/pog';
+import type { BoardParticipantsPage } from '@kp/contract/leaderboards';
+import { ENDPOINTS } from '@kp/contract/endpoints';
+import { boardId, LEADERBOARD_LIMITS, periodAt, type PogBoardSubject } from '@kp/domain/leaderboards';
+
 import type { MintMode } from '@kp/domain/pog-mint';
 import { AppError } from '@kp/domain/errors';
-import { call } from '../../lib/api-client';
+import { buildUrl, call } from '../../lib/api-client';
 import { withIdempotencyKey } from '../../lib/idempotency-key';
 import { errorText } from '../../lib/messages';
 import type { TFunction } from 'i18next';
@@ -58,6 +62,45 @@ export async function listUserNfts(signal?: AbortSignal) {
 /** A minted card's public metadata by its token id (what a shared link shows anyone). */
 export async function getCardMetadata(tokenId: string, signal?: AbortSignal) {
   return call('getPogNftMetadata', { params: { tokenId } }, { signal });
+}
+
+/** A POG name's card (its holder's latest minted one): token id and public metadata. */
+export async function getCardByName(name: string, signal?: AbortSignal) {
+  return (await call('getPogCardByName', { params: { name } }, { signal })).data;
+}
+
+/** The card as the api draws it for sharing (1200 × 630): its front or back, by POG name. */
+export function cardImageUrl(name: string, side: 'front' | 'back'): string {
+  const route = side === 'front' ? ENDPOINTS.getPogCardFront : ENDPOINTS.getPogCardBack;
+  return buildUrl(route.path, { username: name });
+}
+
+/** The caller's POG scores now: name, total, tier, clan. */
+export async function getMyPogScores(signal?: AbortSignal) {
+  return (await call('getMyPogScores', {}, { signal })).data;
+}
+
+/** How many rows a page of the POG leaderboard holds. */
+export const BOARD_PAGE_SIZE = LEADERBOARD_LIMITS.page.default;
+
+/**
+ * A page of the POG leaderboard as it stands now (the all-time board: every running period shows
+ * the same standing): clans, gamers, or the caller's clan's members; with the caller's own row.
+ */
+export async function listPogBoard(
+  of: PogBoardSubject,
+  offset: number,
+  signal?: AbortSignal,
+  limit: number = BOARD_PAGE_SIZE,
+): Promise<BoardParticipantsPage> {
+  const id = boardId({ kind: 'periodic', type: 'pog', window: periodAt('all', new Date()) });
+  const answer = await call(
+    'listLeaderboardParticipants',
+    { params: { id }, query: { of, limit, offset } },
+    signal ? { signal } : {},
+  );
+  if (answer.data.type === 'tournament') throw new Error(`${id} is a tournament's board`);
+  return answer.data;
 }
 
 /** The genre, character and style saved for the next avatar. */

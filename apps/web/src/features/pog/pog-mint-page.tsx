@@ -100,6 +100,7 @@ function MintFlow({ status, refresh }: { status: PogMintStatus; refresh: () => v
         selected={tab}
         onSelect={open}
         panelClassName="card p-4"
+        fit
       >
         {tab === 'reserve_name' && <NameStep key={status.name} current={status.name} onReserved={refresh} />}
         {tab === 'create_avatar' &&

@@ -13,12 +13,26 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PogCardFace } from './pog-card-face';
-import { codeOf, getCardMetadata, listPogCards } from './pog-api';
+import { PogCardImages } from './pog-card-images';
+import { codeOf, getCardByName, getCardMetadata, listPogCards } from './pog-api';
 
-/** A shared card (`/pog?card=<token id>`), as anyone sees it: its public metadata. */
-function SharedCard({ tokenId }: { tokenId: string }) {
+/** Where a shared link points: a POG name's card, or a card by its token id (the older links). */
+type SharedRef = { name: string } | { tokenId: string };
+
+/** The shared card's metadata, and the name its holder has now (by name only: its images go by it). */
+async function loadShared(ref: SharedRef, signal: AbortSignal) {
+  if ('name' in ref) {
+    const card = await getCardByName(ref.name, signal);
+    return { metadata: card.metadata, name: card.name };
+  }
+  return { metadata: await getCardMetadata(ref.tokenId, signal), name: null };
+}
+
+/** A shared card (`/pog?name=<POG name>` or `/pog?card=<token id>`), as anyone sees it. */
+function SharedCard({ shared }: { shared: SharedRef }) {
   const { t } = useTranslation();
-  const card = useLoad(`pog-card:${tokenId}`, (signal) => getCardMetadata(tokenId, signal));
+  const key = 'name' in shared ? `name:${shared.name}` : `token:${shared.tokenId}`;
+  const card = useLoad(`pog-card:${key}`, (signal) => loadShared(shared, signal));
   if (card.state.status === 'loading')
     return <CardGridSkeleton label={t('pog.loading')} shape="media" count={1} />;
   if (card.state.status === 'error')
@@ -27,16 +41,17 @@ function SharedCard({ tokenId }: { tokenId: string }) {
     ) : (
       <LoadFailed message={t('pog.loadFailed')} retryLabel={t('pog.retry')} onRetry={card.retry} />
     );
-  const metadata = card.state.data;
+  const { metadata, name } = card.state.data;
   return (
     <div className="space-y-6">
-      <PogCardFace
-        name={metadata.name}
-        imageUrl={metadata.image}
-        traits={pogCardTraits(metadata.attributes)}
-      />
-      <p className="text-center">
+      <PogCardFace name={metadata.name} imageUrl={metadata.image} traits={pogCardTraits(metadata.attributes)}>
+        {name && <PogCardImages name={name} />}
+      </PogCardFace>
+      <p className="flex flex-wrap justify-center gap-2">
         <Button href="/pog">{t('pog.landing.whatIs')}</Button>
+        <Button variant="secondary" href="/pog/leaderboard">
+          {t('pog.board.link')}
+        </Button>
       </p>
     </div>
   );
@@ -57,29 +72,43 @@ function PrimaryAction() {
   );
 }
 
+/** The card a link names: `?name=` a POG name, else `?card=` a token id; null for none, or a malformed one. */
+function sharedRefOf(query: URLSearchParams): SharedRef | null {
+  const name = query.get('name');
+  if (name !== null) return name.length > 0 && name.length <= 64 ? { name } : null;
+  const tokenId = query.get('card');
+  return tokenId && /^\d{1,19}$/.test(tokenId) ? { tokenId } : null;
+}
+
 /**
  * `/pog`: what the Proof of Gamer card is and the way to mint one (or to see one's own); with
- * `?card=<token id>`, a shared card.
+ * `?name=<POG name>` (what the share modal sends) or `?card=<token id>` (the first links), a shared card.
  */
 export default function PogPage() {
   const { t } = useTranslation();
-  const tokenId = new URLSearchParams(useSearch()).get('card');
+  const query = new URLSearchParams(useSearch());
   useDocumentTitle(t('pog.landing.title'));
-  const sharedId = tokenId && /^\d{1,19}$/.test(tokenId) ? tokenId : null;
+  const shared = sharedRefOf(query);
+  const isNamed = query.has('name') || query.has('card');
 
   return (
     <section aria-labelledby="pog-title" className="mx-auto max-w-3xl space-y-8 py-6">
       <h1 id="pog-title" className="text-2xl font-bold">
-        {sharedId ? t('pog.card.sharedTitle') : t('pog.landing.title')}
+        {shared ? t('pog.card.sharedTitle') : t('pog.landing.title')}
       </h1>
-      {tokenId !== null && !sharedId && <p role="alert">{t('pog.card.notFound')}</p>}
-      {sharedId ? (
-        <SharedCard tokenId={sharedId} />
+      {isNamed && !shared && <p role="alert">{t('pog.card.notFound')}</p>}
+      {shared ? (
+        <SharedCard shared={shared} />
       ) : (
         <>
           <div className="space-y-4">
             <p className="text-lg">{t('pog.landing.lead')}</p>
             <PrimaryAction />
+            <p>
+              <Button variant="secondary" href="/pog/leaderboard">
+                {t('pog.board.link')}
+              </Button>
+            </p>
           </div>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6" aria-label={t('pog.landing.genres')}>
             {AVATAR_GENRES.map((genre, index) => (

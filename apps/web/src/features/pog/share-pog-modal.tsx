@@ -1,5 +1,5 @@
 import { SHARE_CHANNELS, type ShareChannel } from '@kp/domain/pog';
-import { pogCardPath, pogShareLinks } from '@kp/domain/pog-card';
+import { pogCardNamePath, pogShareLinks } from '@kp/domain/pog-card';
 import { useTranslation } from '../../lib/use-translation';
 import { buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -12,22 +12,14 @@ const LINKED: readonly Exclude<ShareChannel, 'more'>[] = SHARE_CHANNELS.filter(
 );
 
 /**
- * The spec's "share POG" modal: the card's public page (`/pog?card=<token id>`) to X, Telegram,
+ * The spec's "share POG" modal: the card's public page (`/pog?name=<POG name>`) to X, Telegram,
  * Facebook and WhatsApp, each link carrying `utm_source=<channel>`; "more" opens the system's share
  * sheet where there is one, else copies the link. Each share is counted (`users/pog/share`).
  */
-export function SharePogModal({
-  name,
-  tokenId,
-  onClose,
-}: {
-  name: string;
-  tokenId: string;
-  onClose: () => void;
-}) {
+export function SharePogModal({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const message = t('pog.share.message', { name });
-  const links = pogShareLinks(`${location.origin}${pogCardPath(tokenId)}`, message);
+  const links = pogShareLinks(`${location.origin}${pogCardNamePath(name)}`, message);
 
   async function more() {
     countShare('more');

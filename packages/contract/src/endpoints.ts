@@ -256,6 +256,13 @@ export const ENDPOINTS = {
   setPogPreferences: { method: 'PUT', path: '/api/tps/pog/preferences' },
   getPogNftMetadata: { method: 'GET', path: '/api/pog-nft/:tokenId' },
   listUserNfts: { method: 'GET', path: '/api/nfts/user-nfts' },
+  // The POG feed (pog-feed.ts)
+  listPogFeedLegendary: { method: 'GET', path: '/api/feed/pog/legendary' },
+  listPogFeedAll: { method: 'GET', path: '/api/feed/pog/all' },
+  listPogFeedClan: { method: 'GET', path: '/api/feed/pog/clan' },
+  listPogFeedHighlighted: { method: 'GET', path: '/api/feed/pog/highlighted' },
+  likePogFeedPost: { method: 'POST', path: '/api/feed/posts/:postId/like' },
+  unlikePogFeedPost: { method: 'DELETE', path: '/api/feed/posts/:postId/like' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

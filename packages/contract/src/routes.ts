@@ -215,6 +215,14 @@ import {
   getPogNftMetadata,
   listUserNfts,
 } from './pog';
+import {
+  likePogFeedPost,
+  listPogFeedAll,
+  listPogFeedClan,
+  listPogFeedHighlighted,
+  listPogFeedLegendary,
+  unlikePogFeedPost,
+} from './pog-feed';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -483,6 +491,12 @@ export const ROUTE_BY_NAME = {
   setPogPreferences,
   getPogNftMetadata,
   listUserNfts,
+  listPogFeedLegendary,
+  listPogFeedAll,
+  listPogFeedClan,
+  listPogFeedHighlighted,
+  likePogFeedPost,
+  unlikePogFeedPost,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

@@ -1,4 +1,4 @@
-import type { PogContext } from './pog-context';
+import type { MintedListener, PogContext } from './pog-context';
 import { createReadPog } from './read-pog';
 import { createReserveName } from './reserve-name';
 import { createRunMints } from './run-mints';
@@ -28,6 +28,10 @@ export function createPogService(ctx: PogContext) {
     pogNameOf: async (userId: string) => (await ctx.repository.findProfile(userId))?.name ?? null,
     /** Who holds a POG name (whatever its case), or null. */
     userIdOfPogName: (name: string) => ctx.repository.findUserIdByName(name),
+    /** Tells `listener` of every card minted, in the transaction that marks it minted (the feed). */
+    onMinted: (listener: MintedListener) => {
+      ctx.mintedListeners.push(listener);
+    },
     /** An erased account: its cards, slots and name go (the name is free again); its ledger entries stay. */
     eraseUser: (userId: string, tx: Parameters<PogContext['repository']['deleteUser']>[1]) =>
       ctx.repository.deleteUser(userId, tx),

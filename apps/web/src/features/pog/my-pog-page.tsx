@@ -123,6 +123,11 @@ export default function MyPogPage() {
         {t('pog.my.title')}
       </h1>
       {content}
+      <p className="mt-6 text-center">
+        <Button variant="link" href="/pog-showcase">
+          {t('pogShowcase.see')}
+        </Button>
+      </p>
     </section>
   );
 }

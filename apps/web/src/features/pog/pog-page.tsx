@@ -80,6 +80,11 @@ export default function PogPage() {
           <div className="space-y-4">
             <p className="text-lg">{t('pog.landing.lead')}</p>
             <PrimaryAction />
+            <p>
+              <Button variant="link" href="/pog-showcase">
+                {t('pogShowcase.see')}
+              </Button>
+            </p>
           </div>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6" aria-label={t('pog.landing.genres')}>
             {AVATAR_GENRES.map((genre, index) => (

@@ -69,18 +69,22 @@ export function FeedCard({
               {t('pogShowcase.yourCard', { count })}
             </p>
           ) : (
+            // Named by its words, the hidden ones and the count seen: "Like Asha, likes: 3".
             <button
               type="button"
               aria-pressed={like.likedByMe}
-              aria-label={t('pogShowcase.like', { name: card.name, count })}
               onClick={onPress}
-              className={buttonClass({ variant: 'secondary', fullWidth: true }, 'gap-2')}
+              className={buttonClass(
+                { variant: 'secondary', fullWidth: true },
+                'gap-2 aria-pressed:border-danger/60',
+              )}
             >
               <Heart
                 aria-hidden="true"
                 className={`size-4 shrink-0 ${like.likedByMe ? 'text-danger-text' : ''}`}
                 fill={like.likedByMe ? 'currentColor' : 'none'}
               />
+              <span className="sr-only">{t('pogShowcase.like', { name: card.name })}</span>{' '}
               <span className="tabular-nums">{count}</span>
             </button>
           )}

@@ -134,3 +134,13 @@ export const unlikePogFeedPost = defineRoute({
   querystring: noQuery,
   response: { 200: envelope(pogFeedLike) },
 });
+
+/** The feed's routes, for the contract's list (routes.ts). */
+export const POG_FEED_ROUTES = {
+  listPogFeedLegendary,
+  listPogFeedAll,
+  listPogFeedClan,
+  listPogFeedHighlighted,
+  likePogFeedPost,
+  unlikePogFeedPost,
+} as const;

@@ -215,14 +215,7 @@ import {
   getPogNftMetadata,
   listUserNfts,
 } from './pog';
-import {
-  likePogFeedPost,
-  listPogFeedAll,
-  listPogFeedClan,
-  listPogFeedHighlighted,
-  listPogFeedLegendary,
-  unlikePogFeedPost,
-} from './pog-feed';
+import { POG_FEED_ROUTES } from './pog-feed';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -491,12 +484,7 @@ export const ROUTE_BY_NAME = {
   setPogPreferences,
   getPogNftMetadata,
   listUserNfts,
-  listPogFeedLegendary,
-  listPogFeedAll,
-  listPogFeedClan,
-  listPogFeedHighlighted,
-  likePogFeedPost,
-  unlikePogFeedPost,
+  ...POG_FEED_ROUTES,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

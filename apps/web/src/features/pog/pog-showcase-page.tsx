@@ -33,7 +33,7 @@ export default function PogShowcasePage() {
   useDocumentTitle(t('pogShowcase.title'));
   const isSignedIn = session.status === 'signed-in';
   const viewer = session.status === 'unknown' ? null : isSignedIn ? session.user.id : 'visitor';
-  const likes = usePostLikes(isSignedIn);
+  const likes = usePostLikes(isSignedIn ? session.user.id : null);
   const mint = { href: '/pog/mint', label: t('pog.mintYours') };
 
   return (

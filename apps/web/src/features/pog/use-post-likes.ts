@@ -19,25 +19,33 @@ export function pressed(state: LikeState): LikeState {
 
 /**
  * The likes of the page's posts, one state shared by every list a post shows in (a legendary card
- * is in "all" too). A press shows its outcome at once, then the server's count; a refusal puts
- * the state back and says why. A visitor is asked to sign in first; a press while the post's
- * last one is on its way waits for it (the server would answer the same).
+ * is in "all" too), kept for the signed-in user who pressed (`userId`; another user, or none,
+ * starts from the lists again). A press shows its outcome at once, then the server's count; a
+ * refusal puts the state back and says why. A visitor is asked to sign in first; a press while
+ * the post's last one is on its way waits for it (the server would answer the same).
  */
-export function usePostLikes(isSignedIn: boolean) {
+export function usePostLikes(userId: string | null) {
   const { t } = useTranslation();
-  const [states, setStates] = useState<ReadonlyMap<string, LikeState>>(new Map());
+  const [byUser, setByUser] = useState<{ userId: string | null; states: ReadonlyMap<string, LikeState> }>({
+    userId: null,
+    states: new Map(),
+  });
+  const states = byUser.userId === userId ? byUser.states : null;
   const pending = useRef(new Set<string>());
   const put = (postId: string, state: LikeState) =>
-    setStates((current) => new Map(current).set(postId, state));
+    setByUser((current) => ({
+      userId,
+      states: new Map(current.userId === userId ? current.states : []).set(postId, state),
+    }));
 
   const likeOf = useCallback(
     (post: PogFeedPost): LikeState =>
-      states.get(post.postId) ?? { likeCount: post.likeCount, likedByMe: post.likedByMe },
+      states?.get(post.postId) ?? { likeCount: post.likeCount, likedByMe: post.likedByMe },
     [states],
   );
 
   async function press(post: PogFeedPost) {
-    if (!isSignedIn) {
+    if (!userId) {
       openModal('login');
       return;
     }

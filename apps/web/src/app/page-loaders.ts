@@ -29,5 +29,6 @@ export const PAGE_LOADERS = {
   pog: () => import('../features/pog/pog-page'),
   pogMint: () => import('../features/pog/pog-mint-page'),
   myPog: () => import('../features/pog/my-pog-page'),
+  pogShowcase: () => import('../features/pog/pog-showcase-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

@@ -78,6 +78,7 @@ const ONE_PATH_PAGES: readonly (readonly [string, PageName])[] = [
   ['/pog', 'pog'],
   ['/pog/mint', 'pogMint'],
   ['/my-pog', 'myPog'],
+  ['/pog-showcase', 'pogShowcase'],
 ];
 
 /** Every page of the app; each is its own chunk, loaded when first visited. */

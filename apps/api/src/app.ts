@@ -49,6 +49,8 @@ import { registerPog } from './modules/pog/pog.setup';
 import type { NftMinter } from './providers/evm/nft-minter';
 import { pogFactSourcesOf } from './modules/pog-scores/pog-facts';
 import { registerPogScores, type PogGate } from './modules/pog-scores/pog-scores.setup';
+import { feedScoresOf } from './modules/pog-feed/pog-feed-ports';
+import { registerPogFeed } from './modules/pog-feed/pog-feed.setup';
 import { registerQuests } from './modules/quests/quests.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
@@ -293,6 +295,14 @@ export async function buildApp({
     };
   });
   pogTotals.connect((userIds) => pogScores.service.totalsOf(userIds));
+  // The POG feed: each minted card posted (in its mint's transaction), shown with its owner's
+  // figures and clan, liked by other gamers.
+  const pogFeed = registerPogFeed(app, {
+    ...context,
+    mints: pog.service,
+    scores: feedScoresOf(pogScores.service),
+    clans: clans.service,
+  });
   // After xp and clans, whose events (XP awarded, memberships) move the stored boards.
   const leaderboards = registerLeaderboards(app, {
     ...context,
@@ -322,6 +332,7 @@ export async function buildApp({
     ...avatars.jobs,
     ...pog.jobs,
     ...pogScores.jobs,
+    ...pogFeed.jobs,
   ] satisfies Job[]);
 
   devClock.register(app);

@@ -258,6 +258,13 @@ export const ENDPOINTS = {
   getPogCardByName: { method: 'GET', path: '/api/tps/pog/cards/:name' },
   listUserNfts: { method: 'GET', path: '/api/nfts/user-nfts' },
   sharePogCard: { method: 'POST', path: '/api/users/pog/share' },
+  // The POG feed (pog-feed.ts)
+  listPogFeedLegendary: { method: 'GET', path: '/api/feed/pog/legendary' },
+  listPogFeedAll: { method: 'GET', path: '/api/feed/pog/all' },
+  listPogFeedClan: { method: 'GET', path: '/api/feed/pog/clan' },
+  listPogFeedHighlighted: { method: 'GET', path: '/api/feed/pog/highlighted' },
+  likePogFeedPost: { method: 'POST', path: '/api/feed/posts/:postId/like' },
+  unlikePogFeedPost: { method: 'DELETE', path: '/api/feed/posts/:postId/like' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -217,6 +217,7 @@ import {
   listUserNfts,
   sharePogCard,
 } from './pog';
+import { POG_FEED_ROUTES } from './pog-feed';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -487,6 +488,7 @@ export const ROUTE_BY_NAME = {
   getPogCardByName,
   listUserNfts,
   sharePogCard,
+  ...POG_FEED_ROUTES,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

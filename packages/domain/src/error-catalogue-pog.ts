@@ -1,7 +1,7 @@
 /**
  * The Proof of Gamer card's errors, a part of the error catalogue (error-catalogue.ts, where they
  * are spread in and the rules of how an error is said are written): minting, the avatar, the
- * scores and what a campaign, quest or tournament requires of a card.
+ * scores, what a campaign, quest or tournament requires of a card, and the feed's likes.
  */
 export const POG_ERRORS = {
   // Minting a POG card (modules/pog): what is missing before a mint, and the card asked for.
@@ -41,6 +41,9 @@ export const POG_ERRORS = {
   },
   POG_QUERY_TOO_DEEP: { status: 400, message: 'This query nests deeper than {max} levels' },
   POG_QUERY_TOO_COSTLY: { status: 400, message: 'This query costs {cost}, more than the {max} allowed' },
+  // The POG feed (modules/pog-feed): a post (a minted card) and its likes, one per gamer, never one's own.
+  POG_POST_NOT_FOUND: { status: 404, message: 'This POG card is no longer in the feed' },
+  POG_LIKE_OWN_CARD: { status: 403, message: 'You cannot like your own POG card' },
 } as const satisfies Record<
   string,
   { status: number; message: string; variants?: Readonly<Record<string, string>> }

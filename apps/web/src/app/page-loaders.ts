@@ -30,5 +30,6 @@ export const PAGE_LOADERS = {
   pogMint: () => import('../features/pog/pog-mint-page'),
   myPog: () => import('../features/pog/my-pog-page'),
   pogLeaderboard: () => import('../features/pog/pog-leaderboard-page'),
+  pogShowcase: () => import('../features/pog/pog-showcase-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

@@ -79,6 +79,7 @@ const ONE_PATH_PAGES: readonly (readonly [string, PageName])[] = [
   ['/pog/mint', 'pogMint'],
   ['/my-pog', 'myPog'],
   ['/pog/leaderboard', 'pogLeaderboard'],
+  ['/pog-showcase', 'pogShowcase'],
 ];
 
 /** Every page of the app; each is its own chunk, loaded when first visited. */

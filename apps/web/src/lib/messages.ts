@@ -124,6 +124,9 @@ export const ERROR_KEYS = {
   POG_REQUIREMENT_NOT_MET: 'errors.POG_REQUIREMENT_NOT_MET',
   POG_QUERY_TOO_DEEP: 'errors.POG_QUERY_TOO_DEEP',
   POG_QUERY_TOO_COSTLY: 'errors.POG_QUERY_TOO_COSTLY',
+  // The POG feed's likes.
+  POG_POST_NOT_FOUND: 'errors.POG_POST_NOT_FOUND',
+  POG_LIKE_OWN_CARD: 'errors.POG_LIKE_OWN_CARD',
 } as const satisfies Partial<Record<ErrorCode, ParseKeys>>;
 
 export type WordedError = keyof typeof ERROR_KEYS;

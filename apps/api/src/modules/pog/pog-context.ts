@@ -2,7 +2,7 @@ import type { PogCard } from '@kp/contract/pog';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
 import { ERRORS } from '@kp/domain/errors';
 import { mintPercent, type MintMode, type PogSlotCurrency } from '@kp/domain/pog-mint';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { NftMinter } from '../../providers/evm/nft-minter';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -32,7 +32,22 @@ export type PogDeps = {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 };
 
-export type PogContext = PogDeps & { repository: PogRepository };
+/** A card just minted, as a module listening to mints (the feed) gets it. */
+export type MintedPogCard = {
+  cardId: string;
+  userId: string;
+  tokenId: bigint;
+  name: string;
+  /** As the card holds it: a path on our origin or an absolute URL. */
+  imageUrl: string;
+  genre: string;
+  mintedAt: Date;
+};
+
+/** Told of each card minted, in the transaction that marks it minted (an error rolls the mark back). */
+export type MintedListener = (tx: DbOrTx, card: MintedPogCard) => Promise<void>;
+
+export type PogContext = PogDeps & { repository: PogRepository; mintedListeners: MintedListener[] };
 
 /** The catalogue's words of a code, as the status carries an error. */
 export function mintError(code: 'MINT_FAILED' | 'PAYMENT_FAILED') {

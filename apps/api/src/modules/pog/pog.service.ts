@@ -1,4 +1,4 @@
-import type { PogContext } from './pog-context';
+import type { MintedListener, PogContext } from './pog-context';
 import { createReadPog } from './read-pog';
 import { createReserveName } from './reserve-name';
 import { createRunMints } from './run-mints';
@@ -38,6 +38,10 @@ export function createPogService(ctx: PogContext) {
     userIdOfPogName: (name: string) => ctx.repository.findUserIdByName(name),
     /** For the boards: these users' POG names and the avatars of their latest minted cards (a path on our origin). */
     listPogIdentities: (userIds: readonly string[]) => ctx.repository.listIdentities(userIds),
+    /** Tells `listener` of every card minted, in the transaction that marks it minted (the feed). */
+    onMinted: (listener: MintedListener) => {
+      ctx.mintedListeners.push(listener);
+    },
     /** An erased account: its cards, slots and name go (the name is free again); its ledger entries stay. */
     eraseUser: (userId: string, tx: Parameters<PogContext['repository']['deleteUser']>[1]) =>
       ctx.repository.deleteUser(userId, tx),

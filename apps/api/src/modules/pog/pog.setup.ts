@@ -72,6 +72,7 @@ export function registerPog(
     settings: { mintDurationMs: config.POG_MINT_DURATION_MS, slotPrices, defaultMode: DEFAULT_MINT_MODE },
     log: app.log,
     repository: createPogRepository(deps.db),
+    mintedListeners: [],
   });
   deps.lifecycle.on('erased', (userId, tx) => service.eraseUser(userId, tx));
   pogRoutes(app, service);

@@ -22,15 +22,32 @@ const backoffMs = (attempts: number) => 10_000 * 2 ** Math.max(0, attempts - 1);
  * until the user retries it.
  */
 export function createRunMints(ctx: PogContext) {
-  const { repository, clock, minter, log } = ctx;
+  const { db, repository, clock, minter, log, mintedListeners } = ctx;
 
+  /** Marks the card minted and tells the listeners (the feed posts it), in one transaction. */
   async function finish(card: PogCardRow, txHash: Hex | null): Promise<void> {
-    await repository.updateCard(card.id, {
-      status: 'minted',
-      mintedAt: clock.now(),
-      leaseUntil: null,
-      lastError: null,
-      ...(txHash ? { txHash } : {}),
+    await db.transaction(async (tx) => {
+      const minted = await repository.updateCard(
+        card.id,
+        {
+          status: 'minted',
+          mintedAt: clock.now(),
+          leaseUntil: null,
+          lastError: null,
+          ...(txHash ? { txHash } : {}),
+        },
+        tx,
+      );
+      for (const listener of mintedListeners)
+        await listener(tx, {
+          cardId: minted.id,
+          userId: minted.userId,
+          tokenId: minted.tokenId,
+          name: minted.name,
+          imageUrl: minted.imageUrl,
+          genre: minted.genre,
+          mintedAt: minted.mintedAt ?? clock.now(),
+        });
     });
   }
 

@@ -322,7 +322,7 @@ describe('the signed-in home', () => {
     expectRealRoutes(explore);
   });
 
-  it('shows what is new, leaving out what this installation does not have yet', async () => {
+  it('shows what is new, each banner leading to a page of the app or another site', async () => {
     const banner = (position: number, title: string, linkUrl: string) => ({
       id: `00000000-0000-4000-8000-00000000040${position}`,
       placement: 'home',
@@ -348,7 +348,9 @@ describe('the signed-in home', () => {
       within(news)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/gamer/k-drop', '/pog', '/clan-chief/', 'https://example.org/x']);
+    ).toEqual(['/gamer/k-drop', '/pog', '/clan-chief/', 'https://example.org/x', '/pog-showcase']);
+    for (const href of ['/gamer/k-drop', '/pog', '/clan-chief/', '/pog-showcase'])
+      expect(matchRoute(href), href).not.toBeNull();
   });
 
   it('makes every card of the page a link to a page of the app', async () => {

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import type { Banner } from '@kp/contract/content';
-import { normalizePath } from '@kp/domain/paths';
 import { LoadFailed } from '../../components/load-failed';
 import { useTranslation } from '../../lib/use-translation';
 import { Skeleton } from '../../ui/skeleton';
@@ -12,20 +11,6 @@ import { useBanners } from './use-banners';
 const ROW_CLASS = 'h-36';
 const BANNER_CLASS =
   'card flex h-full w-64 shrink-0 snap-start flex-col justify-center bg-gradient-to-br from-indigo-500/25 via-slate-900 to-slate-900 p-5 hover:border-primary sm:w-72';
-
-/**
- * The pages a banner may point to that this installation does not have yet (the POG card's
- * leaderboard and showcase): their banners would lead to a 404. Take a path off the list when its
- * page lands.
- */
-const NOT_HERE_YET = ['/pog/leaderboard', '/pog-showcase'];
-
-/** Whether a banner leads somewhere that works here: another site, or a page of this app that is on. */
-export function isBannerShown(banner: Pick<Banner, 'linkUrl'>): boolean {
-  if (!/^\/(?!\/)/.test(banner.linkUrl)) return true;
-  const path = normalizePath(banner.linkUrl.split(/[?#]/)[0] ?? '/');
-  return !NOT_HERE_YET.some((prefix) => path.startsWith(prefix));
-}
 
 function BannerCard({ banner }: { banner: Banner }) {
   const body = (
@@ -63,7 +48,7 @@ function Banners() {
         <LoadFailed message={t('homeFeed.newsError')} retryLabel={t('homeFeed.retry')} onRetry={retry} />
       </div>
     );
-  const banners = state.banners.filter(isBannerShown);
+  const banners = state.banners;
   if (banners.length === 0)
     return (
       <p className={`${ROW_CLASS} card flex items-center p-5 text-slate-300`}>{t('homeFeed.newsEmpty')}</p>

@@ -138,9 +138,12 @@ export default function MyPogPage() {
         {t('pog.my.title')}
       </h1>
       {content}
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-3">
         <Button variant="secondary" href="/pog/leaderboard">
           {t('pog.board.link')}
+        </Button>
+        <Button variant="secondary" href="/pog-showcase">
+          {t('pogShowcase.see')}
         </Button>
       </p>
     </section>

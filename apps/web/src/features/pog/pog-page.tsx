@@ -104,9 +104,12 @@ export default function PogPage() {
           <div className="space-y-4">
             <p className="text-lg">{t('pog.landing.lead')}</p>
             <PrimaryAction />
-            <p>
+            <p className="flex flex-wrap gap-3">
               <Button variant="secondary" href="/pog/leaderboard">
                 {t('pog.board.link')}
+              </Button>
+              <Button variant="secondary" href="/pog-showcase">
+                {t('pogShowcase.see')}
               </Button>
             </p>
           </div>

@@ -471,6 +471,18 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   },
   ...POG_ENV_DOCS,
   {
+    names: ['REFERRAL_REWARD'],
+    default: '`20 KCASH`',
+    meaning:
+      'The referral campaign: what each qualified referral pays the referrer (an amount and a currency code), as an earning to collect',
+  },
+  {
+    names: ['REFERRAL_MILESTONES'],
+    default: '`1:100 KPOINTS,3:50 KCASH,5:100 KCASH,10:250 KCASH,25:1000 KCASH`',
+    meaning:
+      "The referral campaign's roadmap: `count:reward` milestones in rising order, each paid (as an earning) once that many referred gamers qualified",
+  },
+  {
     names: ['LOCAL_CHAIN', 'LOCAL_CHAIN_PORT'],
     default: '`on`, `8545`',
     meaning:

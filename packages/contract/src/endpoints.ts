@@ -256,6 +256,10 @@ export const ENDPOINTS = {
   setPogPreferences: { method: 'PUT', path: '/api/tps/pog/preferences' },
   getPogNftMetadata: { method: 'GET', path: '/api/pog-nft/:tokenId' },
   listUserNfts: { method: 'GET', path: '/api/nfts/user-nfts' },
+  // The referral campaign (referral-campaign.ts)
+  getReferralCampaignCode: { method: 'GET', path: '/api/referral-campaign/code' },
+  getReferralCampaignRoadmap: { method: 'GET', path: '/api/referral-campaign/roadmap' },
+  getReferralCampaignProgress: { method: 'GET', path: '/api/referral-campaign/progress' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

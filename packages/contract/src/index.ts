@@ -31,3 +31,4 @@ export * from './evm-wallets';
 export * from './social';
 export * from './pog';
 export * from './pog-scores';
+export * from './referral-campaign';

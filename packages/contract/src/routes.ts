@@ -215,6 +215,11 @@ import {
   getPogNftMetadata,
   listUserNfts,
 } from './pog';
+import {
+  getReferralCampaignCode,
+  getReferralCampaignProgress,
+  getReferralCampaignRoadmap,
+} from './referral-campaign';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -483,6 +488,9 @@ export const ROUTE_BY_NAME = {
   setPogPreferences,
   getPogNftMetadata,
   listUserNfts,
+  getReferralCampaignCode,
+  getReferralCampaignRoadmap,
+  getReferralCampaignProgress,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

@@ -31,3 +31,4 @@ export * from '../modules/leaderboards/leaderboards.tables';
 export * from '../modules/avatars/avatars.tables';
 export * from '../modules/pog/pog.tables';
 export * from '../modules/pog-scores/pog-scores.tables';
+export * from '../modules/referrals/referrals.tables';

@@ -123,6 +123,11 @@ export default function MyPogPage() {
         {t('pog.my.title')}
       </h1>
       {content}
+      <p className="mt-6 text-center">
+        <Button variant="secondary" href="/profile#referral">
+          {t('referral.inviteLink')}
+        </Button>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { EnvDoc } from './config-docs';
 import { AVATAR_ENV_DOCS, POG_ENV_DOCS } from './env-docs-pog.data';
+import { REFERRAL_ENV_DOCS } from './env-docs-referral.data';
 
 /** Every row of the README's table of environment variables, in the README's order. */
 export const ENV_DOCS: readonly EnvDoc[] = [
@@ -470,18 +471,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     meaning: "The `verifyingContract` of reward claims' EIP-712 domain; unset, the domain has none",
   },
   ...POG_ENV_DOCS,
-  {
-    names: ['REFERRAL_REWARD'],
-    default: '`20 KCASH`',
-    meaning:
-      'The referral campaign: what each qualified referral pays the referrer (an amount and a currency code), as an earning to collect',
-  },
-  {
-    names: ['REFERRAL_MILESTONES'],
-    default: '`1:100 KPOINTS,3:50 KCASH,5:100 KCASH,10:250 KCASH,25:1000 KCASH`',
-    meaning:
-      "The referral campaign's roadmap: `count:reward` milestones in rising order, each paid (as an earning) once that many referred gamers qualified",
-  },
+  ...REFERRAL_ENV_DOCS,
   {
     names: ['LOCAL_CHAIN', 'LOCAL_CHAIN_PORT'],
     default: '`on`, `8545`',

@@ -116,3 +116,10 @@ export const getReferralCampaignProgress = defineRoute({
   querystring: z.object(pageQuery).strict(),
   response: { 200: envelope(referralProgress) },
 });
+
+/** The referral campaign's routes, for the contract's list of every route (routes.ts). */
+export const REFERRAL_CAMPAIGN_ROUTES = {
+  getReferralCampaignCode,
+  getReferralCampaignRoadmap,
+  getReferralCampaignProgress,
+} as const;

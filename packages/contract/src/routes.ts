@@ -215,11 +215,7 @@ import {
   getPogNftMetadata,
   listUserNfts,
 } from './pog';
-import {
-  getReferralCampaignCode,
-  getReferralCampaignProgress,
-  getReferralCampaignRoadmap,
-} from './referral-campaign';
+import { REFERRAL_CAMPAIGN_ROUTES } from './referral-campaign';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -488,9 +484,7 @@ export const ROUTE_BY_NAME = {
   setPogPreferences,
   getPogNftMetadata,
   listUserNfts,
-  getReferralCampaignCode,
-  getReferralCampaignRoadmap,
-  getReferralCampaignProgress,
+  ...REFERRAL_CAMPAIGN_ROUTES,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

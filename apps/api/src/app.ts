@@ -52,6 +52,7 @@ import { registerPogScores, type PogGate } from './modules/pog-scores/pog-scores
 import { feedScoresOf } from './modules/pog-feed/pog-feed-ports';
 import { registerPogFeed } from './modules/pog-feed/pog-feed.setup';
 import { registerQuests } from './modules/quests/quests.setup';
+import { registerReferrals } from './modules/referrals/referrals.setup';
 import { availableAccounts } from './modules/social/available-accounts';
 import { registerSocial } from './modules/social/social.setup';
 import { registerStore } from './modules/store/store.setup';
@@ -212,6 +213,14 @@ export async function buildApp({
     evmWallets: evmWallets.service,
   });
   socialStatuses.connect((userId) => social.service.profileStatuses(userId));
+  // Referral codes, a referred gamer's qualification (an XP award event) and the referrer's rewards
+  // (earnings); the campaigns' referral tasks ask it how many joined and for the referral link.
+  const referrals = registerReferrals(app, {
+    ...context,
+    users: users.service,
+    xp: xp.service,
+    earnings: earnings.service,
+  });
   const campaigns = registerCampaigns(app, {
     ...context,
     hashKey: secrets.hashKey,
@@ -227,6 +236,7 @@ export async function buildApp({
     xp: xp.service,
     pogGate: pogGate.call,
     pogCardLinks: pogCardLinks.call,
+    referrals: referrals.service,
   });
   // Clans count their members' campaigns and quests: registered after both.
   const clans = registerClans(app, {
@@ -328,6 +338,7 @@ export async function buildApp({
     ...social.jobs,
     ...evmWallets.jobs,
     ...campaigns.jobs,
+    ...referrals.jobs,
     ...tournaments.jobs,
     ...avatars.jobs,
     ...pog.jobs,

@@ -15,6 +15,7 @@ import { POG_ENV, pogConfigProblem } from './modules/pog/pog.config';
 import { SOCIAL_ENV } from './modules/social/social.config';
 import { X_ENV, xConfigProblem } from './providers/x/x.config';
 import { AVATARS_ENV, avatarsConfigProblem } from './modules/avatars/avatars.config';
+import { REFERRAL_ENV, referralConfigProblem } from './modules/referrals/referrals.config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -158,6 +159,7 @@ const envSchema = z.object({
   ...SOCIAL_ENV,
   ...X_ENV,
   ...AVATARS_ENV,
+  ...REFERRAL_ENV,
 });
 
 export type Config = z.output<typeof envSchema> & { dbKind: 'pglite' | 'postgres'; dataDir: string };
@@ -222,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (xProblem) throw new Error(`Invalid configuration: ${xProblem}`);
   const avatarsProblem = avatarsConfigProblem(config, isLoopbackUrl);
   if (avatarsProblem) throw new Error(`Invalid configuration: ${avatarsProblem}`);
+  const referralProblem = referralConfigProblem(config);
+  if (referralProblem) throw new Error(`Invalid configuration: ${referralProblem}`);
   if (config.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackUrl(config.GOOGLE_ISSUER))
     throw new Error(
       'Invalid configuration: GOOGLE_ISSUER must be https (http only for a local test provider)',

@@ -1,5 +1,6 @@
 import type { EnvDoc } from './config-docs';
 import { AVATAR_ENV_DOCS, POG_ENV_DOCS } from './env-docs-pog.data';
+import { REFERRAL_ENV_DOCS } from './env-docs-referral.data';
 
 /** Every row of the README's table of environment variables, in the README's order. */
 export const ENV_DOCS: readonly EnvDoc[] = [
@@ -470,6 +471,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     meaning: "The `verifyingContract` of reward claims' EIP-712 domain; unset, the domain has none",
   },
   ...POG_ENV_DOCS,
+  ...REFERRAL_ENV_DOCS,
   {
     names: ['LOCAL_CHAIN', 'LOCAL_CHAIN_PORT'],
     default: '`on`, `8545`',

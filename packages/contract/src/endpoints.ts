@@ -265,6 +265,10 @@ export const ENDPOINTS = {
   listPogFeedHighlighted: { method: 'GET', path: '/api/feed/pog/highlighted' },
   likePogFeedPost: { method: 'POST', path: '/api/feed/posts/:postId/like' },
   unlikePogFeedPost: { method: 'DELETE', path: '/api/feed/posts/:postId/like' },
+  // The referral campaign (referral-campaign.ts)
+  getReferralCampaignCode: { method: 'GET', path: '/api/referral-campaign/code' },
+  getReferralCampaignRoadmap: { method: 'GET', path: '/api/referral-campaign/roadmap' },
+  getReferralCampaignProgress: { method: 'GET', path: '/api/referral-campaign/progress' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

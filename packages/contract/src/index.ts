@@ -32,3 +32,4 @@ export * from './social';
 export * from './pog';
 export * from './pog-scores';
 export * from './pog-feed';
+export * from './referral-campaign';

@@ -323,3 +323,6 @@ export const sharePogCard = defineRoute({
     ),
   },
 });
+
+/** A card's public page by its POG name and the share call, listed as one group (routes.ts). */
+export const POG_SHARING_ROUTES = { getPogCardByName, sharePogCard } as const;

@@ -213,11 +213,11 @@ import {
   getPogPreferences,
   setPogPreferences,
   getPogNftMetadata,
-  getPogCardByName,
   listUserNfts,
-  sharePogCard,
+  POG_SHARING_ROUTES,
 } from './pog';
 import { POG_FEED_ROUTES } from './pog-feed';
+import { REFERRAL_CAMPAIGN_ROUTES } from './referral-campaign';
 import { listLeaderboardParticipants, listLeaderboards, listLeaderboardsByStatus } from './leaderboards';
 import {
   adminApproveCampaignAppeal,
@@ -485,10 +485,10 @@ export const ROUTE_BY_NAME = {
   getPogPreferences,
   setPogPreferences,
   getPogNftMetadata,
-  getPogCardByName,
   listUserNfts,
-  sharePogCard,
+  ...POG_SHARING_ROUTES,
   ...POG_FEED_ROUTES,
+  ...REFERRAL_CAMPAIGN_ROUTES,
 } as const satisfies Record<EndpointName, RouteDef>;
 
 /** Every route of the contract. */

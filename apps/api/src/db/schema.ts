@@ -32,3 +32,4 @@ export * from '../modules/avatars/avatars.tables';
 export * from '../modules/pog/pog.tables';
 export * from '../modules/pog-scores/pog-scores.tables';
 export * from '../modules/pog-feed/pog-feed.tables';
+export * from '../modules/referrals/referrals.tables';

@@ -36,7 +36,7 @@ import type { ValidatorSet } from './validators/validator';
 /** Which accounts the user has linked (from the social module's statuses). */
 export type AccountLinksPort = (userId: string) => Promise<Partial<Record<SocialAccount, boolean>>>;
 
-/** The users module: when an account was made (for the referral window), and where the user lives. */
+/** The users module: when an account was made, and where the user lives. */
 type UsersPort = {
   getUser(id: string): Promise<{ createdAt: Date; countryCode: string | null; phoneNumber: string | null }>;
 };
@@ -53,7 +53,7 @@ export type CampaignsDeps = {
   accountLinks: AccountLinksPort | null;
   claimSignatures: ClaimSignaturePort | null;
   users: UsersPort;
-  /** The XP module: a verified task, a paid claim and a referral's sign-up earn theirs, in their transactions. */
+  /** The XP module: a verified task and a paid claim earn theirs, in their transactions. */
   xp: Pick<XpService, 'award'>;
   hashCode: (code: string) => string;
   /** The accounts users can connect here (social/available-accounts.ts); every one when not told. */

@@ -20,8 +20,8 @@ import { campaigns } from './campaigns.tables';
 /**
  * The task engine's records (see README.md): a campaign's tasks, who started it, every validation
  * attempt with what was checked, the completions (one per user and task, whatever races), the
- * visits of our redirect, appeals to the operators, the claims of rewards, the pool fundings, and
- * referral codes.
+ * visits of our redirect, appeals to the operators, the claims of rewards and the pool fundings.
+ * (Referral codes and referrals are the referrals module's.)
  */
 
 /** A row's `campaign_id`: it belongs to the campaign and goes with it. */
@@ -206,30 +206,3 @@ export const campaignFundings = pgTable('campaign_fundings', {
   ledgerEntryId: uuid('ledger_entry_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-/** A user's referral code (made on first read of the referral info). */
-export const referralCodes = pgTable('referral_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  code: text('code').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-/** Who brought whom: a user has at most one referrer, never themselves. */
-export const referrals = pgTable(
-  'referrals',
-  {
-    referredUserId: uuid('referred_user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referrerUserId: uuid('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    check('referrals_not_self', sql`${t.referredUserId} <> ${t.referrerUserId}`),
-    index('referrals_referrer_idx').on(t.referrerUserId),
-  ],
-);

@@ -9,8 +9,6 @@ import {
   campaignFundings,
   campaignParticipants,
   campaignTasks,
-  referralCodes,
-  referrals,
   taskAppeals,
   taskCompletions,
   taskValidationAttempts,
@@ -443,50 +441,6 @@ export function createCampaignsRepository(db: DbOrTx) {
 
     async insertFunding(row: typeof campaignFundings.$inferInsert, tx: DbOrTx = db) {
       await tx.insert(campaignFundings).values(row);
-    },
-
-    // Referrals
-
-    async findReferralCode(userId: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(referralCodes).where(eq(referralCodes.userId, userId));
-      return row ?? null;
-    },
-
-    async findReferralCodeOwner(code: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(referralCodes).where(eq(referralCodes.code, code));
-      return row ?? null;
-    },
-
-    /** Gives the user this code unless they have one; false when the code is someone else's. */
-    async insertReferralCode(userId: string, code: string, at: Date, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
-        .insert(referralCodes)
-        .values({ userId, code, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ userId: referralCodes.userId });
-      return rows.length > 0;
-    },
-
-    async countReferred(userId: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(referrals)
-        .where(eq(referrals.referrerUserId, userId));
-      return row!.n;
-    },
-
-    async findReferral(referredUserId: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(referrals).where(eq(referrals.referredUserId, referredUserId));
-      return row ?? null;
-    },
-
-    async insertReferral(row: typeof referrals.$inferInsert, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
-        .insert(referrals)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: referrals.referredUserId });
-      return rows.length > 0;
     },
   };
 }

@@ -10,10 +10,8 @@ import {
   adminUpdateCampaign,
   adminUpdateCampaignTask,
   appealTask,
-  applyReferralCode,
   claimReward,
   getCampaign,
-  getReferralInfo,
   listCampaignsByState,
   startCampaign,
   validateTask,
@@ -40,8 +38,6 @@ export function campaignsRoutes(app: FastifyInstance, service: CampaignsService)
     return reply.redirect(url, 302);
   });
   registerRoute(app, claimReward, ({ body, userId, once }) => service.claim(userId, body, once));
-  registerRoute(app, getReferralInfo, ({ userId }) => service.getReferralInfo(userId));
-  registerRoute(app, applyReferralCode, ({ body, userId }) => service.applyReferralCode(userId, body.code));
 
   registerRoute(app, adminListCampaignAppeals, ({ query }) => service.adminListAppeals(query));
   registerRoute(app, adminApproveCampaignAppeal, ({ params, body, userId }) =>

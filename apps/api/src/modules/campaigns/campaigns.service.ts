@@ -4,7 +4,6 @@ import { createCampaignContext, type CampaignsDeps } from './campaign-context';
 import { createCampaignSchedule } from './campaign-schedule';
 import { createCampaignViews } from './campaign-views';
 import { createCampaignsAdmin } from './campaigns-admin';
-import { createReferrals } from './referrals';
 import { createTaskEngine } from './task-engine';
 /** The claim-signature port's shapes, for the module that answers it (evm-wallets). */
 export type { ClaimSignatureInput, ClaimSignatureRefusal, ClaimSignatureResult } from './claim-signature';
@@ -15,7 +14,8 @@ export { mergeValidators } from './task-engine';
  * K-Drop campaigns and the task validation engine (README.md): the lists and the detail with the
  * caller's progress, starting, validating (locks, rate limits, the validator outside any
  * transaction, the attempt and the completion recorded after), appeals, claims against the pool
- * and their payment through the ledger, the schedule, funding, and referrals.
+ * and their payment through the ledger, the schedule and funding. (Referrals are the referrals
+ * module's.)
  */
 export function createCampaignsService(deps: CampaignsDeps) {
   const ctx = createCampaignContext(deps);
@@ -25,7 +25,6 @@ export function createCampaignsService(deps: CampaignsDeps) {
     ...createAppeals(ctx),
     ...createCampaignClaims(ctx),
     ...createCampaignSchedule(ctx),
-    ...createReferrals(ctx),
     ...createCampaignsAdmin(ctx),
   };
 }

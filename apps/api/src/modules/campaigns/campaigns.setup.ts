@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import { deriveKey } from '../../platform/keys';
 import { createRateLimiter } from '../../platform/rate-limit';
-import { publicBaseUrl, type Config } from '../../config';
+import type { Config } from '../../config';
 import { createXApiClient } from '../../providers/x/x-api';
 import type { ClaimTermsPort } from '../evm-wallets/evm-wallets.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -82,6 +82,11 @@ export function registerCampaigns(
       }>;
     };
     kyc: { payoutStatus(tx: DbOrTx, userId: string): Promise<{ verified: boolean }> };
+    /** The referrals module: how many joined with a user's code, and their referral link. */
+    referrals: {
+      countReferred(userId: string): Promise<number>;
+      referralLinkOf(userId: string): Promise<string>;
+    };
     xp: CampaignsDeps['xp'];
     /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
     pogGate?: CampaignsDeps['pogGate'];
@@ -115,7 +120,7 @@ export function registerCampaigns(
     },
     validators: [
       internalValidators({
-        countReferred: (userId) => repository.countReferred(userId),
+        countReferred: (userId) => deps.referrals.countReferred(userId),
         findVisit: (taskId, userId) => repository.findVisit(taskId, userId),
         async findGameUsername(userId, gameId) {
           const { usernames } = await deps.games.listUsernames(userId, { gameId, limit: 1, offset: 0 });
@@ -166,8 +171,7 @@ export function registerCampaigns(
         api: createXApiClient({ apiUrl: config.X_API_URL, timeoutMs: config.SOCIAL_HTTP_TIMEOUT_MS }),
         findLinkedAccount: (userId, provider) => social.service.findLinkedAccount(userId, provider),
         withAccessToken: (userId, provider, fn) => social.service.withAccessToken(userId, provider, fn),
-        referralLink: async (userId) =>
-          `${publicBaseUrl(config)}/?ref=${encodeURIComponent((await service.getReferralInfo(userId)).code)}`,
+        referralLink: (userId) => deps.referrals.referralLinkOf(userId),
         pogCardUrl: deps.pogCardLinks ?? null,
         campaignStartsAt: async (campaignId) =>
           new Date((await service.getCampaign(campaignId, null)).startsAt),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { XpAction } from '@kp/domain/progression';
 import type { DbOrTx } from '../../db/client';
 import { userXp, xpEvents } from './xp.tables';
@@ -92,6 +92,22 @@ export function createXpRepository(db: DbOrTx) {
         .from(xpEvents)
         .where(and(eq(xpEvents.userId, userId), eq(xpEvents.action, action)))
         .orderBy(desc(xpEvents.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user's earliest event of any of these actions, or null. */
+    async findFirstEvent(
+      tx: DbOrTx,
+      userId: string,
+      actions: readonly XpAction[],
+    ): Promise<XpEventRow | null> {
+      if (actions.length === 0) return null;
+      const [row] = await tx
+        .select()
+        .from(xpEvents)
+        .where(and(eq(xpEvents.userId, userId), inArray(xpEvents.action, [...actions])))
+        .orderBy(asc(xpEvents.createdAt), asc(xpEvents.id))
         .limit(1);
       return row ?? null;
     },

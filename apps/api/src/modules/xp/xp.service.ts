@@ -21,7 +21,7 @@ export type XpAward = { userId: string; action: XpAction; sourceId: string; rank
  * XP that was just awarded, told in the awarding transaction (an error rolls the award back): the
  * leaderboards move the user's and their clan's scores of the period with it.
  */
-export type XpAwarded = { userId: string; amount: number; at: Date };
+export type XpAwarded = { userId: string; amount: number; at: Date; action: XpAction; sourceId: string };
 export type XpAwardListener = (tx: DbOrTx, awarded: XpAwarded) => Promise<void>;
 
 /** What a check-in answers: the day's check-in (the same on every call that day) and the progress now. */
@@ -53,7 +53,14 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
     });
     if (event) {
       await repository.addToTotal(tx, input.userId, amount, now);
-      for (const listener of awardListeners) await listener(tx, { userId: input.userId, amount, at: now });
+      for (const listener of awardListeners)
+        await listener(tx, {
+          userId: input.userId,
+          amount,
+          at: now,
+          action: input.action,
+          sourceId: input.sourceId,
+        });
     }
     return { isNew: event !== null, amount: event ? amount : 0 };
   }
@@ -95,6 +102,23 @@ export function createXpService(deps: { db: Db; repository: XpRepository; clock:
     /** Subscribes to XP awarded (in the awarding transaction, after the total moved). */
     onAwarded(listener: XpAwardListener): void {
       awardListeners.push(listener);
+    },
+
+    /**
+     * The user's first verified action of these, read under their XP row's lock (in the caller's
+     * transaction): an award of theirs committing meanwhile is waited for and seen, and one that
+     * starts after waits for the caller (the referrals module qualifies a referral by it).
+     */
+    async findFirstAction(
+      tx: DbOrTx,
+      userId: string,
+      actions: readonly XpAction[],
+    ): Promise<{ action: XpAction; sourceId: string; at: Date } | null> {
+      await repository.lockUserXp(tx, { userId, now: clock.now() });
+      const event = await repository.findFirstEvent(tx, userId, actions);
+      return event
+        ? { action: event.action as XpAction, sourceId: event.sourceId, at: event.createdAt }
+        : null;
     },
 
     /**

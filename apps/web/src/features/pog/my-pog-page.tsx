@@ -145,6 +145,9 @@ export default function MyPogPage() {
         <Button variant="secondary" href="/pog-showcase">
           {t('pogShowcase.see')}
         </Button>
+        <Button variant="secondary" href="/profile#referral">
+          {t('referral.inviteLink')}
+        </Button>
       </p>
     </section>
   );

@@ -17,6 +17,7 @@ import { Preferences } from './preferences';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSummary } from './profile-summary';
 import { ProgressCard } from './progress-card';
+import { ReferralSection } from './referral-section';
 import { SocialAccounts } from './social-accounts';
 import { toSessionUser } from './to-session-user';
 import { WalletAddress } from './wallet-address';
@@ -47,8 +48,9 @@ function ProfileSkeleton() {
 }
 
 /**
- * The gamer's profile (`/profile/`): picture and username, the profile fields, preferred role
- * and platform, contact details, connected accounts and the custodial wallet.
+ * The gamer's profile (`/profile/`): picture and username, progress, the referral campaign
+ * (`#referral`), the profile fields, preferred role and platform, contact details, connected
+ * accounts and the custodial wallet.
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export default function ProfilePage() {
       <div className="space-y-6">
         <ProfileSummary profile={current} onChange={onChange} />
         <ProgressCard />
+        {userId && <ReferralSection userId={userId} />}
         <ProfileDetailsForm profile={current} onSaved={onChange} />
         <Preferences profile={current} onChange={onChange} />
         <ContactDetails profile={current} onChange={onChange} />

@@ -8,6 +8,7 @@ import {
   type ShareChannel,
   type Tier,
 } from './pog';
+import { shareIntentAddresses } from './share-links';
 
 /**
  * A Proof of Gamer card as people see and share it: the art of each avatar genre, the ERC-721
@@ -104,13 +105,8 @@ export function withUtmSource(url: string, channel: ShareChannel): string {
  * card's URL itself (for the system's share sheet, or a copy).
  */
 export function pogShareLinks(url: string, message: string): Record<ShareChannel, string> {
-  const page = (channel: ShareChannel) => encodeURIComponent(withUtmSource(url, channel));
-  const text = encodeURIComponent(message);
   return {
-    x: `https://x.com/intent/tweet?text=${text}&url=${page('x')}`,
-    telegram: `https://t.me/share/url?url=${page('telegram')}&text=${text}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${page('facebook')}`,
-    whatsapp: `https://wa.me/?text=${text}%20${page('whatsapp')}`,
+    ...shareIntentAddresses((channel) => withUtmSource(url, channel), message),
     more: withUtmSource(url, 'more'),
   };
 }

@@ -1,4 +1,5 @@
 import { SHARE_CHANNELS } from './pog';
+import { shareIntentAddresses } from './share-links';
 import type { XpAction } from './progression';
 
 /**
@@ -187,14 +188,9 @@ export function referralShareAddresses(
   links: Record<ReferralShareChannel, string>,
   message: string,
 ): Record<ReferralShareChannel, string> {
-  const page = (channel: ReferralShareChannel) => encodeURIComponent(links[channel]);
-  const text = encodeURIComponent(message);
   return {
     copy: links.copy,
-    x: `https://x.com/intent/tweet?text=${text}&url=${page('x')}`,
-    telegram: `https://t.me/share/url?url=${page('telegram')}&text=${text}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${page('facebook')}`,
-    whatsapp: `https://wa.me/?text=${text}%20${page('whatsapp')}`,
+    ...shareIntentAddresses((channel) => links[channel], message),
     more: links.more,
   };
 }

@@ -36,7 +36,9 @@ async function checkPage(page: Page, what: string) {
       () =>
         Array.from(document.querySelectorAll('main img')).every((img) => (img as HTMLImageElement).complete),
       undefined,
-      { timeout: 10_000 },
+      // A picture the api draws at its first request can take long on a loaded machine; a broken
+      // one is `complete` at once, so a longer wait hides nothing.
+      { timeout: 30_000 },
     )
     .catch(() => undefined);
   const broken = await page.$$eval('main img', (imgs) =>

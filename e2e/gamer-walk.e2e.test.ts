@@ -43,16 +43,28 @@ async function checkPage(page: Page, what: string) {
     .catch(() => undefined);
   const broken = await page.$$eval('main img', (imgs) =>
     (imgs as HTMLImageElement[])
-      .filter(
-        (img) =>
-          !img.complete ||
-          img.naturalWidth === 0 ||
-          !img.getAttribute('width') ||
-          !img.getAttribute('height'),
-      )
-      .map((img) => img.currentSrc || img.src),
+      .map((img) => {
+        const why = !img.complete
+          ? 'still loading'
+          : img.naturalWidth === 0
+            ? 'broken'
+            : !img.getAttribute('width') || !img.getAttribute('height')
+              ? 'without its size'
+              : '';
+        return why && `${img.currentSrc || img.src}: ${why}`;
+      })
+      .filter(Boolean),
   );
-  expect.soft(broken, `${what}: pictures broken or without their size`).toEqual([]);
+  // One still loading after that wait on a machine busy with every other suite is not broken if its
+  // address answers a picture: ask it directly.
+  const found: string[] = [];
+  for (const entry of broken) {
+    const [, src] = /^(.*): still loading$/.exec(entry) ?? [];
+    const response = src ? await page.request.get(src, { timeout: 60_000 }).catch(() => null) : null;
+    const picture = response?.ok() && response.headers()['content-type']?.startsWith('image/');
+    if (!picture) found.push(entry);
+  }
+  expect.soft(found, `${what}: pictures broken or without their size`).toEqual([]);
 }
 
 describe('a gamer’s walk on a phone', () => {

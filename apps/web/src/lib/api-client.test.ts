@@ -20,7 +20,19 @@ describe('the api client', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/banners?placement=home');
     expect(init.method).toBe('GET');
-    expect(init.headers).toMatchObject({ Source: 'website' });
+    expect(init.headers).toMatchObject({ Source: 'website', 'Accept-Language': 'en' });
+  });
+
+  it('asks for texts in the page’s language', async () => {
+    document.documentElement.lang = 'bn-u-nu-latn';
+    try {
+      const fetch = vi.fn(async () => json(200, { statusCode: 200, data: [] }));
+      await call('listBanners', { query: { placement: 'home' } }, { fetch });
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(init.headers).toMatchObject({ 'Accept-Language': 'bn-u-nu-latn' });
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('sends a JSON body on writes', async () => {

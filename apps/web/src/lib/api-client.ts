@@ -148,7 +148,12 @@ export async function call<N extends RouteName>(
     input.params as Record<string, unknown> | undefined,
     input.query as Record<string, unknown> | undefined,
   );
-  const headers: Record<string, string> = { ...SOURCE_HEADER, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...SOURCE_HEADER,
+    Accept: 'application/json',
+    // The interface's language (set on the page by lib/i18n.ts), which the api answers texts in.
+    'Accept-Language': globalThis.document?.documentElement.lang || 'en',
+  };
   let body: string | Blob | undefined;
   if (input.body instanceof Blob) {
     // A file sent as itself (the profile picture), typed as the file is.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Progress } from '@kp/contract/progression';
 import { formatNumber } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import { XP_RULES } from '@kp/domain/progression';
 import { checkIn, onXpGain } from '../lib/user-data';
 import { useTranslation } from '../lib/use-translation';
@@ -11,7 +11,7 @@ import { showToast } from '../ui/toast';
 /** A whole number as the reader writes it. */
 export function useCount() {
   const { language } = useTranslation();
-  return (value: number) => formatNumber(value, isLanguage(language) ? language : 'en');
+  return (value: number) => formatNumber(value, language);
 }
 
 /** The share of this level done, 0 to 1. */

@@ -3,6 +3,8 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   isLanguage,
+  languageOfTag,
+  languageTag,
   matchLanguage,
   textDirection,
   toBcp47,
@@ -93,10 +95,12 @@ export async function startI18n(language: Language = initialLanguage()): Promise
   } catch {
     start = DEFAULT_LANGUAGE; // offline with an uncached language: English until it can load
   }
+  // i18next runs with BCP 47 tags, not the spec's codes: it picks plural forms by Intl.PluralRules
+  // of its language, and `ua` or `cz` would get English rules.
   await i18next.init({
-    lng: start,
+    lng: languageTag(start),
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: FIRST_LOAD_ENGLISH }, [start]: { translation: messages } },
+    resources: { en: { translation: FIRST_LOAD_ENGLISH }, [languageTag(start)]: { translation: messages } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -115,10 +119,11 @@ function rememberLanguageInCookie(language: Language): void {
 
 /** Switches the interface language, remembers it under the spec's `language` key. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loadMessages(language));
+  const tag = languageTag(language);
+  if (!i18next.hasResourceBundle(tag, 'translation')) {
+    i18next.addResourceBundle(tag, 'translation', await loadMessages(language));
   }
-  await i18next.changeLanguage(language);
+  await i18next.changeLanguage(tag);
   storage.set(LANGUAGE_STORAGE_KEY, language);
   rememberLanguageInCookie(language);
   applyDocumentLanguage(language);
@@ -126,6 +131,5 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** The current interface language. */
 export function currentLanguage(): Language {
-  const language = i18next.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return languageOfTag(i18next.language) ?? DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { COUNTRIES, countryName, type Country } from '@kp/domain/countries';
-import { isLanguage, type Language } from '@kp/domain/languages';
+import type { Language } from '@kp/domain/languages';
 import { useTranslation } from '../../lib/use-translation';
 import { Field, Input } from '../../ui/field';
 
@@ -37,8 +37,7 @@ export function CountryPicker({
   onChange: (country: Country) => void;
   searchRef?: Ref<HTMLInputElement>;
 }) {
-  const { t, language: current } = useTranslation();
-  const language = isLanguage(current) ? current : 'en';
+  const { t, language } = useTranslation();
   const listId = useId();
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);

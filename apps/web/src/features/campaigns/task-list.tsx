@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { taskAccount } from '@kp/domain/campaigns';
-import { isLanguage, toBcp47 } from '@kp/domain/languages';
+import { toBcp47, type Language } from '@kp/domain/languages';
 import type { TaskButtonState } from '@kp/domain/tasks';
 import { useTranslation } from '../../lib/use-translation';
 import { failureWords } from './task-messages';
@@ -134,12 +134,10 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
 }
 
 /** "1, 2 and 3" in the reader's language. */
-function listOf(numbers: number[], language: string): string {
+function listOf(numbers: number[], language: Language): string {
   const words = numbers.map(String);
   if (typeof Intl.ListFormat !== 'function') return words.join(', ');
-  return new Intl.ListFormat(toBcp47(isLanguage(language) ? language : 'en'), { type: 'conjunction' }).format(
-    words,
-  );
+  return new Intl.ListFormat(toBcp47(language), { type: 'conjunction' }).format(words);
 }
 
 /**

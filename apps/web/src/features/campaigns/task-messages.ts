@@ -2,7 +2,7 @@ import type { CampaignTask } from '@kp/contract/campaigns';
 import { isErrorCode } from '@kp/domain/errors';
 import { formatDate, formatNumber } from '@kp/domain/display';
 import { formatTokenAmount, shortAddress } from '@kp/domain/evm-wallets';
-import { isLanguage } from '@kp/domain/languages';
+import { type Language } from '@kp/domain/languages';
 import { SOCIAL_PROVIDER_LABELS, isSocialProvider } from '@kp/domain/social';
 import type { SocialAccount } from '@kp/domain/tasks';
 import type { TFunction } from 'i18next';
@@ -22,7 +22,7 @@ type Params = Record<string, string | number>;
 type Evidence = Record<string, unknown>;
 type Words = { key: CodeKey; params: Params };
 const words = (key: CodeKey, params: Params = {}): Words => ({ key, params });
-type Context = { t: TFunction; language: string; task: Pick<CampaignTask, 'type' | 'config'> };
+type Context = { t: TFunction; language: Language; task: Pick<CampaignTask, 'type' | 'config'> };
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.slice(0, 200) : null;
@@ -34,7 +34,7 @@ const num = (value: unknown): number | null =>
       : null;
 const list = (value: unknown): string | null =>
   Array.isArray(value) && value.length > 0 ? value.map(String).join(', ').slice(0, 300) : null;
-const count = (n: number, language: string) => formatNumber(n, isLanguage(language) ? language : 'en');
+const count = (n: number, language: Language) => formatNumber(n, language);
 
 /** The name of an account for the reader: the product's name, "EVM wallet" for a wallet. */
 export function accountName(t: TFunction, account: SocialAccount): string {

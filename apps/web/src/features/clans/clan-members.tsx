@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ClanDetail } from '@kp/contract/clans';
 import { formatNumber } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import { useTranslation } from '../../lib/use-translation';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -79,7 +79,7 @@ export function ClanMembers({
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
                 <span>
                   {t('clans.score', {
-                    score: formatNumber(member.score, isLanguage(language) ? language : 'en'),
+                    score: formatNumber(member.score, language),
                   })}
                 </span>
                 <Badge tone={member.role === 'Chief' ? 'primary' : 'neutral'}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClanDetail } from '@kp/contract/clans';
 import { CLAN_DASHBOARD_TYPE } from '@kp/domain/clans';
 import { formatNumber } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import { LoadFailed } from '../../components/load-failed';
 import { TextShapes } from '../../components/page-skeletons';
 import { useLoad } from '../../lib/use-load';
@@ -20,7 +20,7 @@ type Dashboard = keyof typeof CLAN_DASHBOARD_TYPE;
  */
 export function ClanStats({ clan }: { clan: ClanDetail }) {
   const { t, language } = useTranslation();
-  const lang = isLanguage(language) ? language : 'en';
+  const lang = language;
   const [dashboard, setDashboard] = useState<Dashboard>('quest');
   const stats = useLoad(`${clan.id}:${dashboard}`, (signal) =>
     getClanCampaignStats(clan.id, CLAN_DASHBOARD_TYPE[dashboard], signal),

@@ -4,7 +4,7 @@ import type { ClanDetail } from '@kp/contract/clans';
 import { CLAN_FORM_MESSAGES, clanFormSchema, REFERRER_COUNTRY_CODE_DEFAULT } from '@kp/domain/clan-form';
 import { CLAN_IMAGE_SIZES, CLAN_LIMITS } from '@kp/domain/clans';
 import { COUNTRIES, countryName } from '@kp/domain/countries';
-import { isLanguage } from '@kp/domain/languages';
+
 import { CityField } from '../../components/city-field';
 import { listCities } from '../../lib/locations-api';
 import { fieldMessageKey } from '../../lib/messages';
@@ -59,7 +59,7 @@ export function CreateClanForm({
   onCancel: () => void;
 }) {
   const { t, language } = useTranslation();
-  const lang = isLanguage(language) ? language : 'en';
+  const lang = language;
   const ids = {
     clanName: useId(),
     city: useId(),

@@ -3,7 +3,7 @@ import { EARNING_STATUS_LABELS, type EarningStatus } from '@kp/domain/campaigns'
 import { formatNumber } from '@kp/domain/display';
 import { EARNINGS_KYC_PATH } from '@kp/domain/earnings';
 import { kycRuleOf } from '@kp/domain/kyc';
-import { isLanguage } from '@kp/domain/languages';
+import { type Language } from '@kp/domain/languages';
 import type { Region } from '@kp/domain/locations';
 import type { BadgeTone } from '../../ui/badge';
 
@@ -23,10 +23,10 @@ export const STATUS_ORDER = Object.keys(EARNING_STATUS_LABELS) as EarningStatus[
  * An amount as the api writes it, with the language's separators and every decimal it has (the
  * details modal's exact figures: a tax of 0.003 USDT is not shown as 0).
  */
-export function formatExactAmount(amount: string, scale: number, language: string): string {
+export function formatExactAmount(amount: string, scale: number, language: Language): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
-  return formatNumber(value, isLanguage(language) ? language : 'en', {
+  return formatNumber(value, language, {
     minimumFractionDigits: 0,
     maximumFractionDigits: scale,
   });

@@ -2,7 +2,7 @@ import type { ParseKeys, TFunction } from 'i18next';
 import { AppError, type ErrorCode } from '@kp/domain/errors';
 import { SIWE_NONCE_TTL_MS } from '@kp/domain/evm-wallets';
 import { GAME_NETWORK_INFO } from '@kp/domain/games';
-import { toBcp47, isLanguage } from '@kp/domain/languages';
+import { toBcp47, type Language } from '@kp/domain/languages';
 import { ERROR_KEYS } from '../../lib/messages';
 import { WALLET_FAILURE_KEYS, WalletError } from './ethereum-provider';
 
@@ -83,9 +83,9 @@ export function chainLabel(t: TFunction, chainId: number): string {
 }
 
 /** Several chains as one phrase: "Polygon (chain 137) or Base (chain 8453)". */
-export function chainList(t: TFunction, language: string, chainIds: readonly number[]): string {
+export function chainList(t: TFunction, language: Language, chainIds: readonly number[]): string {
   const labels = chainIds.map((id) => chainLabel(t, id));
-  const locale = toBcp47(isLanguage(language) ? language : 'en');
+  const locale = toBcp47(language);
   return new Intl.ListFormat(locale, { type: 'disjunction' }).format(labels);
 }
 

@@ -1,10 +1,10 @@
-import { isLanguage, toBcp47 } from '@kp/domain/languages';
+import { toBcp47, type Language } from '@kp/domain/languages';
 import { useTranslation } from '../../lib/use-translation';
 
 /** A country's name in the interface language (Intl's own names: the country list stays out of this page). */
-function countryName(code: string, language: string): string {
+function countryName(code: string, language: Language): string {
   try {
-    const names = new Intl.DisplayNames([toBcp47(isLanguage(language) ? language : 'en')], {
+    const names = new Intl.DisplayNames([toBcp47(language)], {
       type: 'region',
     });
     return names.of(code) ?? code;

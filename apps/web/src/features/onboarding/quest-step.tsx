@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { artUrl } from '@kp/domain/art';
 import { KCASH, KPOINTS, USDT } from '@kp/domain/currencies';
 import { formatCurrencyAmount } from '@kp/domain/display';
-import { isLanguage, toBcp47 } from '@kp/domain/languages';
+import { toBcp47 } from '@kp/domain/languages';
 import { ArtImage } from '../../components/art-image';
 import { LoadFailed } from '../../components/load-failed';
 import { useLoad } from '../../lib/use-load';
@@ -78,7 +78,7 @@ function WelcomeGift({ onLeave }: { onLeave: () => void }) {
   if (state.status !== 'ready') return null;
   const ready = state.data.totals.filter((total) => Number(total.collectable) > 0);
   if (ready.length === 0) return null;
-  const currencies = new Intl.ListFormat(toBcp47(isLanguage(language) ? language : 'en'), {
+  const currencies = new Intl.ListFormat(toBcp47(language), {
     type: 'conjunction',
   }).format(ready.map((total) => total.currencyName));
   return (

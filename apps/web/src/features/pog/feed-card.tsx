@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { formatCompact, formatPogScore } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import type { Tier } from '@kp/domain/pog';
 import { useTranslation } from '../../lib/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge';
@@ -35,7 +35,7 @@ export function FeedCard({
 }) {
   const { t, language } = useTranslation();
   const { card } = post;
-  const count = formatCompact(like.likeCount, isLanguage(language) ? language : 'en');
+  const count = formatCompact(like.likeCount, language);
   return (
     <article
       aria-label={t('pog.card.label', { name: card.name })}

@@ -1,5 +1,5 @@
 import { formatNumber, formatPogScore } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingRegion, TextShapes } from '../../components/page-skeletons';
 import { errorText } from '../../lib/messages';
@@ -22,7 +22,7 @@ async function loadStanding(signal: AbortSignal) {
  */
 export function MyPogStanding({ userId }: { userId: string }) {
   const { t, language } = useTranslation();
-  const lang = isLanguage(language) ? language : 'en';
+  const lang = language;
   const standing = useLoad(`pog-standing:${userId}`, loadStanding);
   const state = standing.state;
   return (

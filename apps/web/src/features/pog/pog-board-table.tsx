@@ -1,6 +1,6 @@
 import type { BoardEntry } from '@kp/contract/leaderboards';
 import { formatNumber, formatPogScore } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import type { PogBoardSubject } from '@kp/domain/leaderboards';
 import { pogTierOf } from '@kp/domain/pog-scores';
 import { useTranslation } from '../../lib/use-translation';
@@ -39,7 +39,7 @@ export function BoardAvatar({
 
 function Row({ entry, of, pinned = false }: { entry: BoardEntry; of: PogBoardSubject; pinned?: boolean }) {
   const { t, language } = useTranslation();
-  const lang = isLanguage(language) ? language : 'en';
+  const lang = language;
   const isClan = of === 'clans';
   // A gamer's row goes with their account, so a gamer without a name has not chosen one yet.
   const name = entry.name ?? t(isClan ? 'leaderboards.deletedClan' : 'pog.board.unnamed');

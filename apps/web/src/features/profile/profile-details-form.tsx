@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Profile } from '@kp/contract/users';
 import { AppError } from '@kp/domain/errors';
-import { isLanguage } from '@kp/domain/languages';
+
 import { citySchema, collegeNameSchema, firstNameSchema } from '@kp/domain/validation';
 import { listCities, listColleges } from '../../lib/locations-api';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
@@ -86,7 +86,7 @@ export function ProfileDetailsForm({
     collegeOther: useId(),
     profession: useId(),
   };
-  const lang = isLanguage(language) ? language : 'en';
+  const lang = language;
 
   const countries = useLoad(`countries:${lang}`, (signal) => listCountries(lang, signal));
   const cities = useLoad(values.countryCode ? `cities:${values.countryCode}` : null, (signal) =>

@@ -1,6 +1,6 @@
 import type { BoardEntry } from '@kp/contract/leaderboards';
 import { formatNumber } from '@kp/domain/display';
-import { isLanguage } from '@kp/domain/languages';
+
 import { LEADERBOARD_PERIODS, type StoredLeaderboardType } from '@kp/domain/leaderboards';
 import { errorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
@@ -29,15 +29,13 @@ function Row({
 }) {
   const { t, language } = useTranslation();
   const name = entry.name ?? t(type === 'clan' ? 'leaderboards.deletedClan' : 'leaderboards.anonymous');
-  const score = formatNumber(entry.score, isLanguage(language) ? language : 'en');
+  const score = formatNumber(entry.score, language);
   return (
     <tr
       aria-current={entry.isMe ? 'true' : undefined}
       className={`border-t border-border ${entry.isMe ? 'bg-primary/15 font-semibold' : ''} ${pinned ? 'border-t-2 border-dashed' : ''}`}
     >
-      <td className="py-2 ps-2 pe-2 text-start tabular-nums">
-        {formatNumber(entry.rank, isLanguage(language) ? language : 'en')}
-      </td>
+      <td className="py-2 ps-2 pe-2 text-start tabular-nums">{formatNumber(entry.rank, language)}</td>
       <td className="min-w-0 py-2 pe-2">
         <span className="flex min-w-0 items-center gap-2">
           <span

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
 import { formatCountdown, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
-import { isLanguage, toBcp47 } from '@kp/domain/languages';
+import { toBcp47, type Language } from '@kp/domain/languages';
 import { TOURNAMENT_LIMITS, TOURNAMENT_TABS, type TournamentTab } from '@kp/domain/tournaments';
 import { errorText } from '../../lib/messages';
 import { useSession } from '../../lib/session';
@@ -23,8 +23,8 @@ const CARD = `${CARD_CLASS} p-4`;
 const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
 
 /** Countries by their names in the reader's language ('IN' → 'India'), their codes where Intl has none. */
-function countryNames(codes: readonly string[], language: string): string {
-  const bcp47 = toBcp47(isLanguage(language) ? language : 'en');
+function countryNames(codes: readonly string[], language: Language): string {
+  const bcp47 = toBcp47(language);
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([bcp47], { type: 'region' });

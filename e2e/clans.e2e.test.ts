@@ -180,7 +180,7 @@ describe('clans on a phone', () => {
     await page.getByRole('button', { name: 'Leave clan' }).click();
     const dialog = page.getByRole('dialog', { name: `Leave ${clanName}?` });
     await dialog
-      .getByText(`Days before you can join a clan again: ${RULES.minDaysToJoinClanAfterLeaving}`)
+      .getByText(`You can join a clan again in ${RULES.minDaysToJoinClanAfterLeaving} days.`)
       .waitFor();
     await dialog.getByRole('button', { name: 'Leave clan' }).click();
     await page.getByRole('heading', { name: 'Find a clan' }).waitFor();
@@ -188,7 +188,7 @@ describe('clans on a phone', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: `Join ${clanName}` }).click();
     const waitList = page.getByRole('dialog', { name: 'You can join a clan again soon' });
-    await waitList.getByText(`Days left: ${RULES.minDaysToJoinClanAfterLeaving}`).waitFor();
+    await waitList.getByText(`${RULES.minDaysToJoinClanAfterLeaving} days left`).waitFor();
     await checkScreen(page, 'the wait-list modal');
     await waitList.getByRole('button', { name: 'OK' }).click();
   });

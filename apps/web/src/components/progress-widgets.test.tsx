@@ -83,7 +83,7 @@ describe('the level, the XP and the streak', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('90');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(screen.getByText('90 / 100 XP to level 2')).toBeTruthy();
-    expect(screen.getByText('Day streak: 3')).toBeTruthy();
+    expect(screen.getByText('3-day streak')).toBeTruthy();
   });
 
   it('checks in in the browser’s time zone, then says it is done, the XP it earned and the level reached', async () => {
@@ -100,7 +100,7 @@ describe('the level, the XP and the streak', () => {
     ]);
     expect(notifications().getByText('+10 XP earned')).toBeTruthy();
     expect(notifications().getByText('Level up! You reached level 2')).toBeTruthy();
-    expect(screen.getByText('Day streak: 4')).toBeTruthy();
+    expect(screen.getByText('4-day streak')).toBeTruthy();
   });
 
   it('says when a check-in failed and keeps the button', async () => {

@@ -94,17 +94,16 @@ export function XpBar({ progress }: { progress: Progress }) {
   );
 }
 
-/** The streak as a flame and its days ("Day streak: 3"), or the invitation to start one. */
+/** The streak as a flame and its days ("3-day streak"), or the invitation to start one. */
 export function StreakCount({ progress }: { progress: Progress }) {
   const { t } = useTranslation();
-  const count = useCount();
   const current = progress.streak.current;
   return (
     <span className="inline-flex items-center gap-1.5 font-semibold">
       <span aria-hidden="true" className={current > 0 ? '' : 'opacity-40 grayscale'}>
         🔥
       </span>
-      {current > 0 ? t('progress.streak', { count: count(current) }) : t('progress.streakNone')}
+      {current > 0 ? t('progress.streak', { count: current }) : t('progress.streakNone')}
     </span>
   );
 }

@@ -93,7 +93,7 @@ export function Gallery() {
       </Section>
       <Section name="code-field" title="Code field">
         <CodeField id="g-code" label="One-time code" value="1234" onChange={noop}>
-          <p className="field-error">That code is not right. Tries left: 4</p>
+          <p className="field-error">That code is not right. 4 tries left.</p>
         </CodeField>
       </Section>
       <Section name="tabs" title="Tabs">

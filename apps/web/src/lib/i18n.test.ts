@@ -1,7 +1,10 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { loadAllEnglish } from './i18n';
+import hi from '../locales/hi.json';
+import ru from '../locales/ru.json';
+import ua from '../locales/ua.json';
+import { changeLanguage, loadAllEnglish } from './i18n';
 
 describe('the English texts', () => {
   it('start with the shell’s only, and are whole once the features behind sign-in ask for them', async () => {
@@ -13,5 +16,34 @@ describe('the English texts', () => {
     expect(t('auth.title')).toBe(en.auth.title);
     expect(t('register.title')).toBe(en.register.title);
     expect(t('header.signIn')).toBe(en.header.signIn);
+  });
+});
+
+describe('counts', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('take the plural form of the reader’s language, by its BCP 47 rules', async () => {
+    await changeLanguage('ru');
+    const found = (count: number) => i18next.t('games.found', { count });
+    expect([1, 3, 5, 21].map(found)).toEqual([
+      ru.games.found_one.replace('{{count, number}}', '1'),
+      ru.games.found_few.replace('{{count, number}}', '3'),
+      ru.games.found_many.replace('{{count, number}}', '5'),
+      ru.games.found_one.replace('{{count, number}}', '21'),
+    ]);
+    // Ukrainian's spec code is `ua`: it still counts by Ukrainian rules, not English ones.
+    await changeLanguage('ua');
+    expect(i18next.t('games.found', { count: 3 })).toBe(ua.games.found_few.replace('{{count, number}}', '3'));
+  });
+
+  it('write the count as the reader’s numbers are written', async () => {
+    await changeLanguage('hi');
+    expect(i18next.t('games.found', { count: 100_000 })).toBe(
+      hi.games.found_other.replace('{{count, number}}', '1,00,000'),
+    );
+    await changeLanguage('en');
+    await loadAllEnglish();
+    expect(i18next.t('games.found', { count: 1 })).toBe('1 game found');
+    expect(i18next.t('games.found', { count: 12_345 })).toBe('12,345 games found');
   });
 });

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { formatNumber } from '@kp/domain/display';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -105,6 +106,10 @@ export async function startI18n(language: Language = initialLanguage()): Promise
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{count, number}}` in a plural text: the count written as every other number on screen.
+  i18next.services.formatter?.add('number', (value: number, tag: string | undefined) =>
+    formatNumber(value, (tag && languageOfTag(tag)) || DEFAULT_LANGUAGE),
+  );
   applyDocumentLanguage(start);
   return i18next;
 }

@@ -95,11 +95,11 @@ export default function DeleteAccountPage() {
     content = (
       <div className="space-y-6">
         <div className="space-y-3 text-slate-200">
-          <p>{t('deletion.intro', { days: DELETION_GRACE_DAYS })}</p>
+          <p>{t('deletion.intro', { count: DELETION_GRACE_DAYS })}</p>
           <ul className="list-disc space-y-2 ps-6">
             <li>{t('deletion.removed')}</li>
             <li>{t('deletion.ledger')}</li>
-            <li>{t('deletion.changeMind', { days: DELETION_GRACE_DAYS })}</li>
+            <li>{t('deletion.changeMind', { count: DELETION_GRACE_DAYS })}</li>
           </ul>
         </div>
         {requestedAt ? (

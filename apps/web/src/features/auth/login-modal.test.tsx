@@ -226,7 +226,7 @@ describe('signing in by phone', () => {
     await openSignIn();
     await sendCode();
     await enterCode('000000');
-    await screen.findByText('That code is not right. Tries left: 4');
+    await screen.findByText('That code is not right. 4 tries left.');
     const code = screen.getByRole('textbox', { name: 'One-time code' }) as HTMLInputElement;
     expect(code.value).toBe('');
     expect(code.getAttribute('aria-invalid')).toBe('true');

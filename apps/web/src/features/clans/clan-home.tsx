@@ -134,7 +134,7 @@ export function ClanHome({
                   {t('clans.deleteFrom', { date: formatDate(deleteWait.availableAt, language) })}
                 </Button>
                 <p className="mt-2 text-sm text-slate-400">
-                  {t('clans.deleteWait', { days: deleteWait.days })}
+                  {t('clans.deleteWait', { count: deleteWait.days })}
                 </p>
               </>
             ) : (
@@ -165,7 +165,7 @@ export function ClanHome({
           <p>{t('clans.leaveBody')}</p>
           {dialog.rejoinDays !== null &&
             (dialog.rejoinDays > 0 ? (
-              <p className="font-semibold">{t('clans.leaveWait', { days: dialog.rejoinDays })}</p>
+              <p className="font-semibold">{t('clans.leaveWait', { count: dialog.rejoinDays })}</p>
             ) : (
               <p>{t('clans.leaveNoWait')}</p>
             ))}

@@ -78,7 +78,7 @@ export function WaitListModal({
         <p className="text-slate-300">
           {t('clans.waitBody', { date: formatDate(wait.availableAt, language) })}
         </p>
-        <p className="font-semibold">{t('clans.daysLeft', { days: wait.days })}</p>
+        <p className="font-semibold">{t('clans.daysLeft', { count: wait.days })}</p>
         <Button fullWidth onClick={onClose}>
           {t('clans.ok')}
         </Button>

@@ -67,7 +67,7 @@ describe('my clan, as a member', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Leave clan' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Leave MumbaiMavericks?' });
-    expect(within(dialog).getByText('Days before you can join a clan again: 3')).toBeTruthy();
+    expect(within(dialog).getByText('You can join a clan again in 3 days.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave clan' }));
     expect(await screen.findByRole('heading', { name: 'Find a clan' }, LAZY)).toBeTruthy();
     expect(requests('/api/platform-user-clans').map((r) => r.method)).toEqual(['DELETE']);
@@ -75,7 +75,7 @@ describe('my clan, as a member', () => {
     // Join while the wait runs: the wait-list modal, and nothing sent.
     fireEvent.click(await screen.findByRole('button', { name: 'Join Clan 1' }));
     const waitList = await screen.findByRole('dialog', { name: 'You can join a clan again soon' });
-    expect(within(waitList).getByText('Days left: 3')).toBeTruthy();
+    expect(within(waitList).getByText('3 days left')).toBeTruthy();
     expect(requests('/api/platform-user-clans').map((r) => r.method)).toEqual(['DELETE']);
   });
 });
@@ -110,7 +110,7 @@ describe('my clan, as its chief', () => {
       LAZY,
     )) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByText('A new clan cannot be deleted yet. Days left: 5')).toBeTruthy();
+    expect(screen.getByText('A new clan cannot be deleted yet: 5 days left.')).toBeTruthy();
   });
 
   it('deletes the clan through the delete clan code flow, a wrong code said in its modal', async () => {
@@ -172,7 +172,7 @@ describe('my clan, in no clan', () => {
     });
     expect(await screen.findByRole('link', { name: 'Apply to become a clan chief' }, LAZY)).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Find a clan' }, LAZY);
-    const list = within(section).getByRole('list');
+    const list = await within(section).findByRole('list', {}, LAZY);
     await within(list).findByText('Clan 1');
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(within(list).getByText('Full')).toBeTruthy();
@@ -208,7 +208,7 @@ describe('my clan, in no clan', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Clan 1' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'You can join a clan again soon' });
-    expect(within(dialog).getByText('Days left: 2')).toBeTruthy();
+    expect(within(dialog).getByText('2 days left')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

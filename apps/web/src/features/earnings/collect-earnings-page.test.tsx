@@ -364,7 +364,7 @@ describe('the collect earnings page', () => {
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('1'));
     expect(progress.getAttribute('aria-valuemax')).toBe('2');
     expect(screen.getByText('Collected 1 of 2')).toBeTruthy();
-    expect(await screen.findByText('Earnings collected: 2.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2 earnings collected.', {}, { timeout: 5000 })).toBeTruthy();
     const keys = requests(`${BASE}/collect-all`).map((r) =>
       new Headers(r.init.headers).get('Idempotency-Key'),
     );

@@ -66,7 +66,7 @@ describe('the games page', () => {
   it('lists the games as a list, each with its genres, platform icons and networks', async () => {
     server();
     const main = await openPage();
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
     const list = cardOf(main, 'Dark Throne').closest('ul')!;
     expect([...list.children].map((item) => [item.tagName, item.querySelector('h2')?.textContent])).toEqual([
       ['LI', 'Dark Throne'],
@@ -126,7 +126,7 @@ describe('the games page', () => {
     for (const card of cards) expect(card.getAttribute('aria-hidden')).toBe('true');
     expect(main.queryByRole('article')).toBeNull();
     act(() => answer());
-    expect(await main.findByText('Games found: 3')).toBeTruthy();
+    expect(await main.findByText('3 games found')).toBeTruthy();
     expect(main.queryByText('Loading games…')).toBeNull();
     expect(main.getAllByRole('article')).toHaveLength(3);
   });
@@ -134,7 +134,7 @@ describe('the games page', () => {
   it('filters by genre, platform and network with labelled controls offering what some game has', async () => {
     const { requests } = server();
     const main = await openPage();
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
     // On a phone the filters fold under a button that opens them and counts those in use.
     const toggle = main.getByRole('button', { name: 'Filters' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -157,7 +157,7 @@ describe('the games page', () => {
       'RPG',
     ]);
     fireEvent.change(genre, { target: { value: 'rpg' } });
-    await waitFor(() => expect(main.getByText('Games found: 1')).toBeTruthy());
+    await waitFor(() => expect(main.getByText('1 game found')).toBeTruthy());
     expect(main.getByRole('article', { name: 'Dark Throne' })).toBeTruthy();
     expect(requests('/api/game/filter').at(-1)!.url.searchParams.get('genre')).toBe('rpg');
     // A filter in use keeps them open, and says so.
@@ -165,9 +165,9 @@ describe('the games page', () => {
 
     fireEvent.change(genre, { target: { value: '' } });
     fireEvent.change(main.getByLabelText('Platform'), { target: { value: 'android' } });
-    await waitFor(() => expect(main.getByText('Games found: 2')).toBeTruthy());
+    await waitFor(() => expect(main.getByText('2 games found')).toBeTruthy());
     fireEvent.change(main.getByLabelText('Network'), { target: { value: 'base' } });
-    await waitFor(() => expect(main.getByText('Games found: 1')).toBeTruthy());
+    await waitFor(() => expect(main.getByText('1 game found')).toBeTruthy());
     expect(main.getByRole('article', { name: 'Favela Racer' })).toBeTruthy();
     const last = requests('/api/game/filter').at(-1)!.url.searchParams;
     expect([last.get('platform'), last.get('network'), last.get('genre')]).toEqual(['android', 'base', null]);
@@ -175,19 +175,19 @@ describe('the games page', () => {
     fireEvent.change(main.getByLabelText('Network'), { target: { value: 'immutable_zkevm' } });
     expect(await main.findByText('No games match these filters.')).toBeTruthy();
     fireEvent.click(main.getByRole('button', { name: 'Clear filters' }));
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
   });
 
   it('searches by name once typing pauses', async () => {
     const { requests } = server();
     const main = await openPage();
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
     const before = requests('/api/game/filter').length;
     fireEvent.change(main.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'd' } });
     fireEvent.change(main.getByRole('searchbox', { name: 'Search games' }), {
       target: { value: 'dark thr' },
     });
-    await waitFor(() => expect(main.getByText('Games found: 1')).toBeTruthy());
+    await waitFor(() => expect(main.getByText('1 game found')).toBeTruthy());
     const searches = requests('/api/game/filter').slice(before);
     expect(searches.map((r) => r.url.searchParams.get('search'))).toEqual(['dark thr']);
   });
@@ -198,7 +198,7 @@ describe('the games page', () => {
     );
     const { requests } = server(many, []);
     const main = await openPage();
-    await main.findByText('Games found: 25');
+    await main.findByText('25 games found');
     expect(main.getAllByRole('article')).toHaveLength(20);
     fireEvent.click(main.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(main.getAllByRole('article')).toHaveLength(25));
@@ -220,14 +220,14 @@ describe('the games page', () => {
     const alert = await main.findByRole('alert');
     expect(alert.textContent).toContain('The games could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await main.findByText('Games found: 3')).toBeTruthy();
+    expect(await main.findByText('3 games found')).toBeTruthy();
   });
 
   it('still filters, by every option, when the filter counts could not be loaded', async () => {
     const { api } = server();
     api.fail('metadata');
     const main = await openPage();
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
     expect((main.getByLabelText('Genre') as HTMLSelectElement).options).toHaveLength(36);
   });
 
@@ -235,7 +235,7 @@ describe('the games page', () => {
     server();
     registerModal('login', async () => ({ default: () => <div role="dialog" aria-label="Test sign-in" /> }));
     const main = await openPage();
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
     fireEvent.click(main.getByRole('button', { name: 'Add username — Colexion' }));
     expect(await screen.findByRole('dialog', { name: 'Test sign-in' })).toBeTruthy();
   });
@@ -289,7 +289,7 @@ describe('the games page', () => {
     api.fail('usernames');
     act(() => signIn(USER, 'phone'));
     const main = await openPage();
-    await main.findByText('Games found: 3');
+    await main.findByText('3 games found');
     const button = await main.findByRole('button', { name: 'Add username — Dark Throne' });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Edit game username' }, { timeout: 5000 });

@@ -247,7 +247,7 @@ describe('the mint', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Toon' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show random looks' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Skater · Comic' }));
-    expect(screen.getByText('Refreshes left today: 4')).toBeTruthy();
+    expect(screen.getByText('4 refreshes left today')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Mint my POG card' }));
     expect(await screen.findByRole('progressbar', { name: 'Minting progress' }, LAZY)).toBeTruthy();

@@ -62,7 +62,7 @@ export default function PogShowcasePage() {
         id="pog-hottest"
         feed="highlighted"
         title={t('pogShowcase.hottest.title')}
-        intro={t('pogShowcase.hottest.intro', { days: POG_HOT_WINDOW_DAYS })}
+        intro={t('pogShowcase.hottest.intro', { count: POG_HOT_WINDOW_DAYS })}
         limit={4}
         viewer={viewer}
         likes={likes}

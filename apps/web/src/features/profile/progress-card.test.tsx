@@ -41,7 +41,7 @@ describe('the profile’s progress', () => {
     signInAnother();
     expect(await screen.findByText('Total XP: 1,250')).toBeTruthy();
     expect(screen.getByText('Level 5')).toBeTruthy();
-    expect(screen.getByText('Day streak: 8')).toBeTruthy();
+    expect(screen.getByText('8-day streak')).toBeTruthy();
     expect(screen.getByText(/Best streak: 8 · Freezes: 1/)).toBeTruthy();
     expect(screen.getByText('Checked in today')).toBeTruthy();
 

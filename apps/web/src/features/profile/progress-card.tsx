@@ -28,7 +28,7 @@ function Badges({ progress }: { progress: Progress }) {
         const hint =
           badge.kind === 'level'
             ? t('progress.badgeLevelHint', { level: badge.threshold })
-            : t('progress.badgeStreakHint', { days: badge.threshold });
+            : t('progress.badgeStreakHint', { count: badge.threshold });
         return (
           <li
             key={badge.id}

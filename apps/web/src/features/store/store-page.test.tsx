@@ -137,7 +137,7 @@ describe('the K-Store page', () => {
     const card = (title: string) => main.getByRole('article', { name: title });
     await main.findByRole('article', { name: '2 GB data pack' });
     expect(within(card('2 GB data pack')).getByText('8 K-Cash')).toBeTruthy();
-    expect(within(card('2 GB data pack')).getByText('In stock: 5')).toBeTruthy();
+    expect(within(card('2 GB data pack')).getByText('5 in stock')).toBeTruthy();
     expect(within(card('2 GB data pack')).getByText('No code needed')).toBeTruthy();
     expect(within(card('Mobile recharge')).getByText('Confirmed with a one-time code')).toBeTruthy();
     const soldOut = within(card('KPlay hoodie')).getByRole('button', { name: 'Redeem KPlay hoodie' });
@@ -369,7 +369,7 @@ describe('redeeming a voucher confirmed by a code (store redemption and store OT
     typeCode(otp, '000000');
     fireEvent.click(otp.getByRole('button', { name: 'Confirm purchase' }));
     await waitFor(() =>
-      expect(otp.getByRole('alert').textContent).toBe('The code is not correct. Tries left: 4'),
+      expect(otp.getByRole('alert').textContent).toBe('The code is not correct. 4 tries left.'),
     );
 
     typeCode(otp, '123456');

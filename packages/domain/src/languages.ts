@@ -131,19 +131,9 @@ export function toBcp47(language: Language): string {
   return LANGUAGE_BCP47[language];
 }
 
-/**
- * A language's BCP 47 tag without Unicode extensions (`bn`, `uk`, `zh-Hant`): the name i18next
- * knows it by, so that its plural forms follow `Intl.PluralRules` of the language.
- */
-export function languageTag(language: Language): string {
-  return LANGUAGE_BCP47[language].split('-u-')[0] ?? language;
-}
+const LANGUAGE_OF_TAG = new Map<string, Language>(LANGUAGES.map((language) => [toBcp47(language), language]));
 
-const LANGUAGE_OF_TAG = new Map<string, Language>(
-  LANGUAGES.map((language) => [languageTag(language), language]),
-);
-
-/** The spec language of a tag `languageTag` gave; undefined for any other. */
+/** The spec language of a tag `toBcp47` gave (the name i18next knows it by); undefined for any other. */
 export function languageOfTag(tag: string): Language | undefined {
   return LANGUAGE_OF_TAG.get(tag);
 }

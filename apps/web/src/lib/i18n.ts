@@ -1,11 +1,9 @@
 import i18next from 'i18next';
-import { formatNumber } from '@kp/domain/display';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   isLanguage,
   languageOfTag,
-  languageTag,
   matchLanguage,
   textDirection,
   toBcp47,
@@ -96,20 +94,17 @@ export async function startI18n(language: Language = initialLanguage()): Promise
   } catch {
     start = DEFAULT_LANGUAGE; // offline with an uncached language: English until it can load
   }
-  // i18next runs with BCP 47 tags, not the spec's codes: it picks plural forms by Intl.PluralRules
-  // of its language, and `ua` or `cz` would get English rules.
+  // i18next runs with the BCP 47 tags, not the spec's codes: it picks plural forms by
+  // Intl.PluralRules of its language (`ua` or `cz` would get English rules) and writes
+  // `{{count, number}}` by Intl.NumberFormat of it (Indian grouping, Latin digits for Bengali).
   await i18next.init({
-    lng: languageTag(start),
+    lng: toBcp47(start),
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: FIRST_LOAD_ENGLISH }, [languageTag(start)]: { translation: messages } },
+    resources: { en: { translation: FIRST_LOAD_ENGLISH }, [toBcp47(start)]: { translation: messages } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // `{{count, number}}` in a plural text: the count written as every other number on screen.
-  i18next.services.formatter?.add('number', (value: number, tag: string | undefined) =>
-    formatNumber(value, (tag && languageOfTag(tag)) || DEFAULT_LANGUAGE),
-  );
   applyDocumentLanguage(start);
   return i18next;
 }
@@ -124,7 +119,7 @@ function rememberLanguageInCookie(language: Language): void {
 
 /** Switches the interface language, remembers it under the spec's `language` key. */
 export async function changeLanguage(language: Language): Promise<void> {
-  const tag = languageTag(language);
+  const tag = toBcp47(language);
   if (!i18next.hasResourceBundle(tag, 'translation')) {
     i18next.addResourceBundle(tag, 'translation', await loadMessages(language));
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, languageTag, type Language } from '@kp/domain/languages';
+import { LANGUAGES, toBcp47, type Language } from '@kp/domain/languages';
 import en from './en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -29,7 +29,7 @@ function keysOf(messages: Map<string, string>): Set<string> {
 
 /** The plural forms a language writes for a count, as Intl.PluralRules has them. */
 const categoriesOf = (language: Language) =>
-  [...new Intl.PluralRules(languageTag(language)).resolvedOptions().pluralCategories].sort();
+  [...new Intl.PluralRules(toBcp47(language)).resolvedOptions().pluralCategories].sort();
 
 /** Each count-based plural of a file with the forms it writes. */
 function pluralForms(messages: Map<string, string>): Map<string, string[]> {

@@ -2,8 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import type { SessionUser } from '@kp/contract/auth';
 import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
+import type { Language } from '@kp/domain/languages';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { showToast } from '../ui/toast';
+import { currentLanguage } from './i18n';
 import { isModalOpen, openModal } from './modals';
 import { storage } from './storage';
 
@@ -146,6 +148,8 @@ export async function loadSession(): Promise<void> {
     if (asked !== signIns) return;
     storage.set(STORAGE_KEYS.userId, data.id);
     setState({ status: 'signed-in', user: data, ...(remembered ? { restored: true as const } : {}) });
+    // A sign-in finishing here (Google's, Telegram's redirect) tells the account its language.
+    if (!remembered) void tellAccountLanguage(currentLanguage());
   } catch (error) {
     if (asked !== signIns) return;
     const status = statusOf(error);
@@ -177,6 +181,25 @@ export function signIn(user: SessionUser, method: LoginMethod): void {
   storage.set(STORAGE_KEYS.loginMethod, method);
   setState({ status: 'signed-in', user });
   void apiClient();
+  void tellAccountLanguage(currentLanguage());
+}
+
+/**
+ * Tells the signed-in account the interface language its reader chose, when the account's stored
+ * one is another or none: the api words the codes it sends them in it (issue 18). Called at
+ * sign-in and when the reader changes language. A failure is let go: the next sign-in or change
+ * tells it again, and the codes meanwhile follow the language of each request.
+ */
+export async function tellAccountLanguage(language: Language): Promise<void> {
+  if (state.status !== 'signed-in' || state.user.language === language) return;
+  const userId = state.user.id;
+  try {
+    await (await apiClient()).call('setMyLanguage', { body: { language } });
+  } catch {
+    return;
+  }
+  if (state.status === 'signed-in' && state.user.id === userId)
+    setState({ ...state, user: { ...state.user, language } });
 }
 
 /** Replaces the signed-in user (after registration, a profile change). */

@@ -149,7 +149,11 @@ describe('PUT /api/users/language', () => {
     expect((await profile()).json().data.language).toBe('mr');
     // Another user's stays as it was.
     const other = await signedInUser(t.app);
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: other.headers });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/profile',
+      headers: other.headers,
+    });
     expect(theirs.json().data.language).toBeNull();
   });
 
@@ -161,7 +165,11 @@ describe('PUT /api/users/language', () => {
       expect(res.statusCode, String(language)).toBe(400);
       expect(res.json().errorCode).toBe('VALIDATION_FAILED');
     }
-    const profile = await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: user.headers });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/profile',
+      headers: user.headers,
+    });
     expect(profile.json().data.language).toBe('ne');
   });
 

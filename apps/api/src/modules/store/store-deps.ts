@@ -25,7 +25,10 @@ export type CodeCheck =
  * 5 minutes, 5 tries, resend cooldown, per-number and per-address limits), not a second one.
  */
 export type StoreCodes = {
-  start(input: { userId: string; phoneNumber: string; purpose: string }, asker: Asker): Promise<CodeChallenge>;
+  start(
+    input: { userId: string; phoneNumber: string; purpose: string },
+    asker: Asker,
+  ): Promise<CodeChallenge>;
   check(
     tx: DbOrTx,
     input: { challengeId: string; code: string },

@@ -36,7 +36,7 @@ export function LanguagePicker({ labelled = false }: { labelled?: boolean }) {
           setIsLoading(true);
           try {
             await changeLanguage(language);
-            void tellAccountLanguage(language);
+            tellAccountLanguage(language);
           } catch {
             showToast(t('error.chunkOffline'), 'error');
           } finally {

@@ -149,7 +149,7 @@ export async function loadSession(): Promise<void> {
     storage.set(STORAGE_KEYS.userId, data.id);
     setState({ status: 'signed-in', user: data, ...(remembered ? { restored: true as const } : {}) });
     // A sign-in finishing here (Google's, Telegram's redirect) tells the account its language.
-    if (!remembered) void tellAccountLanguage(currentLanguage());
+    if (!remembered) tellAccountLanguage(currentLanguage());
   } catch (error) {
     if (asked !== signIns) return;
     const status = statusOf(error);
@@ -181,25 +181,22 @@ export function signIn(user: SessionUser, method: LoginMethod): void {
   storage.set(STORAGE_KEYS.loginMethod, method);
   setState({ status: 'signed-in', user });
   void apiClient();
-  void tellAccountLanguage(currentLanguage());
+  tellAccountLanguage(currentLanguage());
 }
 
 /**
  * Tells the signed-in account the interface language its reader chose, when the account's stored
  * one is another or none: the api words the codes it sends them in it (issue 18). Called at
- * sign-in and when the reader changes language. A failure is let go: the next sign-in or change
- * tells it again, and the codes meanwhile follow the language of each request.
+ * sign-in and when the reader changes language. The session holds the new one at once; a failed
+ * call is let go (the next sign-in finds the stored one and tells it again, and meanwhile codes
+ * follow the language each request is read in).
  */
-export async function tellAccountLanguage(language: Language): Promise<void> {
+export function tellAccountLanguage(language: Language): void {
   if (state.status !== 'signed-in' || state.user.language === language) return;
-  const userId = state.user.id;
-  try {
-    await (await apiClient()).call('setMyLanguage', { body: { language } });
-  } catch {
-    return;
-  }
-  if (state.status === 'signed-in' && state.user.id === userId)
-    setState({ ...state, user: { ...state.user, language } });
+  setState({ ...state, user: { ...state.user, language } });
+  apiClient()
+    .then((client) => client.call('setMyLanguage', { body: { language } }))
+    .catch(() => {});
 }
 
 /** Replaces the signed-in user (after registration, a profile change). */

@@ -17,7 +17,7 @@ export function LanguageStep() {
     setPending(language);
     try {
       await changeLanguage(language);
-      void tellAccountLanguage(language);
+      tellAccountLanguage(language);
     } catch {
       showToast(t('error.chunkOffline'), 'error');
     } finally {

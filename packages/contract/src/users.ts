@@ -166,6 +166,9 @@ export const setMyLanguage = defineRoute({
   response: { 200: envelope(z.object({ language: z.enum(LANGUAGES) })) },
 });
 
+/** The user's preferences: platform role, gaming platform, interface language. */
+export const USER_PREFERENCE_ROUTES = { setPreferredRole, setPreferredPlatform, setMyLanguage } as const;
+
 /** What anyone may see of a user. */
 export const publicUser = z.object({
   id: z.uuid(),

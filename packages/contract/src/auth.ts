@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@kp/domain/games';
+import { LANGUAGES } from '@kp/domain/languages';
 import { REGIONS } from '@kp/domain/locations';
 import { usernameSchema, emailSchema, firstNameSchema, oneTimeCodeSchema } from '@kp/domain/validation';
 import { ENDPOINTS } from './endpoints';
@@ -22,6 +23,11 @@ export const sessionUser = z.object({
   firstName: z.string().nullable(),
   role: z.enum(ROLES),
   isRegistered: z.boolean(),
+  /**
+   * The interface language the account reads, as the web last told it (`PUT /api/users/language`;
+   * the codes sent to the user are in it); null when never told. Not a spec field.
+   */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.output<typeof sessionUser>;
 

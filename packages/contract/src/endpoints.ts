@@ -42,6 +42,7 @@ export const ENDPOINTS = {
   verifyPhone: { method: 'POST', path: '/api/users/verify-phone' },
   setPreferredRole: { method: 'POST', path: '/api/users/preferred-role' },
   setPreferredPlatform: { method: 'POST', path: '/api/users/preferred-platform' },
+  setMyLanguage: { method: 'PUT', path: '/api/users/language' },
   findUserByUsername: { method: 'GET', path: '/api/users/:userName/from/userName' },
   batchUserDetails: { method: 'POST', path: '/api/users/batch-details' },
   requestAccountDeletion: { method: 'POST', path: '/api/users/deletion-request' },

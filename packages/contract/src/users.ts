@@ -152,6 +152,23 @@ export const setPreferredPlatform = defineRoute({
   response: { 200: envelope(profile) },
 });
 
+/**
+ * Stores the interface language the signed-in user reads (issue 18): the web tells it when they
+ * choose one and after sign-in; the codes and messages sent to them follow it. Not in the spec.
+ */
+export const setMyLanguage = defineRoute({
+  ...ENDPOINTS.setMyLanguage,
+  summary: "Stores the signed-in user's interface language (the language of the codes sent to them)",
+  tags: ['users'],
+  access: 'user',
+  querystring: noQuery,
+  body: z.object({ language: z.enum(LANGUAGES) }).strict(),
+  response: { 200: envelope(z.object({ language: z.enum(LANGUAGES) })) },
+});
+
+/** The user's preferences: platform role, gaming platform, interface language. */
+export const USER_PREFERENCE_ROUTES = { setPreferredRole, setPreferredPlatform, setMyLanguage } as const;
+
 /** What anyone may see of a user. */
 export const publicUser = z.object({
   id: z.uuid(),

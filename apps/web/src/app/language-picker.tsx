@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage, toBcp47 } from '@kp/domain/languages';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { tellAccountLanguage } from '../lib/session';
 import { showToast } from '../ui/toast';
 
 /**
  * The interface language, in each language's own name; the choice is remembered. In the header (a
  * visitor's) the globe says what it is; `labelled` (the account menu) writes "Language" beside it.
+ * A signed-in reader's account is told the choice (the codes sent to them follow it).
  */
 export function LanguagePicker({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function LanguagePicker({ labelled = false }: { labelled?: boolean }) {
           setIsLoading(true);
           try {
             await changeLanguage(language);
+            tellAccountLanguage(language);
           } catch {
             showToast(t('error.chunkOffline'), 'error');
           } finally {

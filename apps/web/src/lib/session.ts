@@ -2,8 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import type { SessionUser } from '@kp/contract/auth';
 import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
+import type { Language } from '@kp/domain/languages';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { showToast } from '../ui/toast';
+import { currentLanguage } from './i18n';
 import { isModalOpen, openModal } from './modals';
 import { storage } from './storage';
 
@@ -146,6 +148,8 @@ export async function loadSession(): Promise<void> {
     if (asked !== signIns) return;
     storage.set(STORAGE_KEYS.userId, data.id);
     setState({ status: 'signed-in', user: data, ...(remembered ? { restored: true as const } : {}) });
+    // A sign-in finishing here (Google's, Telegram's redirect) tells the account its language.
+    if (!remembered) tellAccountLanguage(currentLanguage());
   } catch (error) {
     if (asked !== signIns) return;
     const status = statusOf(error);
@@ -177,6 +181,22 @@ export function signIn(user: SessionUser, method: LoginMethod): void {
   storage.set(STORAGE_KEYS.loginMethod, method);
   setState({ status: 'signed-in', user });
   void apiClient();
+  tellAccountLanguage(currentLanguage());
+}
+
+/**
+ * Tells the signed-in account the interface language its reader chose, when the account's stored
+ * one is another or none: the api words the codes it sends them in it (issue 18). Called at
+ * sign-in and when the reader changes language. The session holds the new one at once; a failed
+ * call is let go (the next sign-in finds the stored one and tells it again, and meanwhile codes
+ * follow the language each request is read in).
+ */
+export function tellAccountLanguage(language: Language): void {
+  if (state.status !== 'signed-in' || state.user.language === language) return;
+  setState({ ...state, user: { ...state.user, language } });
+  apiClient()
+    .then((client) => client.call('setMyLanguage', { body: { language } }))
+    .catch(() => {});
 }
 
 /** Replaces the signed-in user (after registration, a profile change). */

@@ -11,6 +11,7 @@ export const USER: SessionUser = {
   firstName: null,
   role: 'user',
   isRegistered: true,
+  language: 'en',
 };
 
 /** The same user's profile as `users/me/profile` answers it. */

@@ -22,6 +22,8 @@ import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
 import { COOKIE_KEYS } from '@kp/domain/storage-keys';
 import { assertSameSiteRequest } from '../../platform/auth-guard';
+import { askerOf } from '../../platform/asker';
+import { readerLanguage } from '../../platform/reader-language';
 import { registerRoute } from '../../platform/route';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
@@ -148,8 +150,10 @@ export function authRoutes(
     setCookies(request, reply, result);
     return result;
   });
-  registerRoute(app, startPhoneLogin, ({ body, request }) => service.startPhoneLogin(body, request.ip));
-  registerRoute(app, resendCode, ({ body }) => service.resendCode(body.challengeId));
+  registerRoute(app, startPhoneLogin, ({ body, request }) => service.startPhoneLogin(body, askerOf(request)));
+  registerRoute(app, resendCode, ({ body, request }) =>
+    service.resendCode(body.challengeId, readerLanguage(request)),
+  );
   registerRoute(app, verifyPhoneLogin, async ({ body, request, reply }) => {
     const result = await service.verifyPhoneLogin(body);
     setCookies(request, reply, result);
@@ -176,11 +180,11 @@ export function authRoutes(
     return { loggedOut: true as const };
   });
   registerRoute(app, requestEmailCode, ({ body, request, userId }) =>
-    service.startEmailVerification(userId, body.email, request.ip),
+    service.startEmailVerification(userId, body.email, askerOf(request)),
   );
   registerRoute(app, verifyEmail, ({ body, userId }) => service.verifyEmail(userId, body));
   registerRoute(app, requestPhoneCode, ({ body, request, userId }) =>
-    service.startPhoneVerification(userId, { phoneNumber: body.phone_number }, request.ip),
+    service.startPhoneVerification(userId, { phoneNumber: body.phone_number }, askerOf(request)),
   );
   registerRoute(app, verifyPhone, ({ body, userId }) => service.verifyPhone(userId, body));
   // An email given at registration is the account's only once confirmed: a code goes to it,
@@ -194,7 +198,7 @@ export function authRoutes(
       ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
     });
     const emailVerification = body.email
-      ? await service.startEmailVerification(userId, body.email, request.ip)
+      ? await service.startEmailVerification(userId, body.email, askerOf(request))
       : null;
     return { ...user, emailVerification };
   });

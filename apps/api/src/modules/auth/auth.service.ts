@@ -4,6 +4,7 @@ import { COOKIE_EXPIRY_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
 import { phoneFromWaId } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Asker } from '../../platform/asker';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { keyedHash, sameHash, type Secrets } from '../../platform/secrets';
@@ -90,6 +91,7 @@ export function createAuthService({
     rateLimiter,
     textBudgets,
     webOtpHost,
+    storedLanguage: (account) => users.storedLanguage(account),
   });
   const tokenHash = (token: string) => keyedHash(secrets.hashKey, `refresh:${token}`);
   const activeSessions = createSessionCache({
@@ -171,17 +173,17 @@ export function createAuthService({
 
   return {
     /** Sends a sign-in code to a phone number, within the per-number and per-address limits. */
-    startPhoneLogin(input: { waId: string }, ip: string): Promise<CodeChallenge> {
+    startPhoneLogin(input: { waId: string }, asker: Asker): Promise<CodeChallenge> {
       const phone = phoneFromWaId(input.waId);
       if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
-      return startCode({ phoneNumber: phone.e164 }, 'login', ip);
+      return startCode({ phoneNumber: phone.e164 }, 'login', asker);
     },
 
     /** Sends a code to an email address the signed-in user wants to add (unless another account has it). */
-    async startEmailVerification(userId: string, email: string, ip: string) {
+    async startEmailVerification(userId: string, email: string, asker: Asker) {
       const owner = await users.findUserByConfirmedEmail(email);
       if (owner && owner.id !== userId) throw new AppError('EMAIL_TAKEN');
-      const challenge = await startCode({ email }, 'verify_email', ip, userId);
+      const challenge = await startCode({ email }, 'verify_email', asker, userId);
       return {
         challengeId: challenge.challengeId,
         expiresAt: challenge.expiresAt,
@@ -206,12 +208,12 @@ export function createAuthService({
      * account, under the sign-in code's rules and limits. A number on another account is refused
      * before anything is sent.
      */
-    async startPhoneVerification(userId: string, input: { phoneNumber: string }, ip: string) {
+    async startPhoneVerification(userId: string, input: { phoneNumber: string }, asker: Asker) {
       const phone = phoneFromWaId(input.phoneNumber);
       if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
       const owner = await users.findUserByPhoneNumber(phone.e164);
       if (owner && owner.id !== userId) throw new AppError('PHONE_ALREADY_EXISTS');
-      return startCode({ phoneNumber: phone.e164 }, 'verify_phone', ip, userId);
+      return startCode({ phoneNumber: phone.e164 }, 'verify_phone', asker, userId);
     },
 
     /** Checks the phone code and sets the number on the user's account (the one before is released). */
@@ -230,8 +232,8 @@ export function createAuthService({
      * The sign-in code mechanism for another module's confirmation (a store redemption): a code
      * to the signed-in user's own number, under the same rules and limits as sign-in codes.
      */
-    startUserCode(input: { userId: string; phoneNumber: string; purpose: string }, ip: string) {
-      return startCode({ phoneNumber: input.phoneNumber }, input.purpose, ip, input.userId);
+    startUserCode(input: { userId: string; phoneNumber: string; purpose: string }, asker: Asker) {
+      return startCode({ phoneNumber: input.phoneNumber }, input.purpose, asker, input.userId);
     },
 
     /** Checks such a code in the caller's transaction (see checkCode: wrong tries count even then). */
@@ -240,7 +242,7 @@ export function createAuthService({
     /** The error a refused code check answers with. */
     codeFailure,
 
-    /** Sends a fresh code for a challenge once its cooldown has passed. */
+    /** Sends a fresh code for a challenge once its cooldown has passed (in the asker's language, or the account's). */
     resendCode,
 
     /**

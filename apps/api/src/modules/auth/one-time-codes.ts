@@ -1,9 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CodeChallenge } from '@kp/contract/auth';
+import { codeMessage } from '@kp/domain/code-messages';
 import { ONE_TIME_CODE_LENGTH } from '@kp/domain/constants';
 import { AppError, type PlainErrorCode } from '@kp/domain/errors';
+import type { Language } from '@kp/domain/languages';
 import { dialCodeOf, maskPhoneNumber } from '@kp/domain/phone';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Asker } from '../../platform/asker';
 import type { Clock } from '../../platform/clock';
 import { addressKey, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import { keyedHash, sameHash, type Secrets } from '../../platform/secrets';
@@ -41,16 +44,17 @@ function newCode(): string {
   return String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
 }
 
-function codeMessage(code: string): string {
-  return `Your KPlay code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
+/** A code's message in a language, saying how long the code stays good (CODE_RULES). */
+function messageOf(language: Language, code: string) {
+  return codeMessage(language, code, CODE_RULES.lifetimeMs / 60_000);
 }
 
 /**
  * A text message's code, with the origin-bound line of the WebOTP API last (`@host #code`), so
  * that the phone's browser offers to fill the code in on this site only.
  */
-function textMessage(code: string, webOtpHost: string | null): string {
-  return webOtpHost ? `${codeMessage(code)}\n\n@${webOtpHost} #${code}` : codeMessage(code);
+function textMessage(text: string, code: string, webOtpHost: string | null): string {
+  return webOtpHost ? `${text}\n\n@${webOtpHost} #${code}` : text;
 }
 
 /** Where a challenge's code goes. */
@@ -87,6 +91,7 @@ export function createOneTimeCodes({
   rateLimiter,
   textBudgets,
   webOtpHost = null,
+  storedLanguage,
 }: {
   db: Db;
   repository: AuthRepository;
@@ -100,24 +105,47 @@ export function createOneTimeCodes({
   textBudgets: { perHour: number; perDialCodePerHour: number };
   /** The site's host, for the WebOTP line of text messages (null: none). */
   webOtpHost?: string | null;
+  /**
+   * The interface language stored for the account a code is for (the signed-in user's, else the
+   * one the number or address belongs to); null when none.
+   */
+  storedLanguage: (
+    account: { userId: string } | { phoneNumber: string } | { email: string },
+  ) => Promise<Language | null>;
 }) {
   const codeHash = (challengeId: string, code: string) =>
     keyedHash(secrets.hashKey, `code:${challengeId}:${code}`);
 
-  async function sendCode(recipient: Recipient, code: string, purpose: string) {
+  /** The language of a code's message: the account's stored one, else the asker's. */
+  async function languageFor(recipient: Recipient, userId: string | null, asked: Language) {
+    const account = userId
+      ? { userId }
+      : recipient.phoneNumber
+        ? { phoneNumber: recipient.phoneNumber }
+        : { email: recipient.email! };
+    return (await storedLanguage(account)) ?? asked;
+  }
+
+  async function sendCode(
+    recipient: Recipient,
+    code: string,
+    purpose: string,
+    account: { userId: string | null; asked: Language },
+  ) {
+    const message = messageOf(await languageFor(recipient, account.userId, account.asked), code);
     try {
       if (recipient.phoneNumber) {
         await sender.send({
           to: recipient.phoneNumber,
-          body: textMessage(code, webOtpHost),
+          body: textMessage(message.text, code, webOtpHost),
           purpose: purpose as 'login',
           channel: 'sms',
         });
       } else {
         await emailSender.send({
           to: recipient.email!,
-          subject: 'Your KPlay code',
-          body: codeMessage(code),
+          subject: message.subject,
+          body: message.text,
           purpose,
         });
       }
@@ -167,7 +195,8 @@ export function createOneTimeCodes({
   }
 
   /** Sends a code to a recipient for a purpose, within its budgets (countCode). */
-  async function startCode(recipient: Recipient, purpose: string, ip: string, userId?: string) {
+  async function startCode(recipient: Recipient, purpose: string, asker: Asker, userId?: string) {
+    const { ip } = asker;
     const counted = await countCode(recipient, ip);
     const now = clock.now();
     const id = randomUUID();
@@ -186,7 +215,7 @@ export function createOneTimeCodes({
     };
     await repository.insertChallenge(row);
     try {
-      await sendCode(recipient, code, purpose);
+      await sendCode(recipient, code, purpose, { userId: userId ?? null, asked: asker.language });
     } catch (error) {
       // An unsent code must not count against the user.
       await repository.deleteChallenge(id);
@@ -239,8 +268,11 @@ export function createOneTimeCodes({
     );
   }
 
-  /** Sends a fresh code for a challenge once its cooldown has passed. */
-  async function resendCode(challengeId: string): Promise<CodeChallenge> {
+  /**
+   * Sends a fresh code for a challenge once its cooldown has passed, in the language of whoever
+   * asks again (unless the account has its own).
+   */
+  async function resendCode(challengeId: string, language: Language): Promise<CodeChallenge> {
     const now = clock.now();
     const code = newCode();
     const found = resendable(await repository.findChallenge(challengeId), now);
@@ -264,7 +296,7 @@ export function createOneTimeCodes({
         await repository.updateChallenge(challenge.id, next, tx);
         return { ...challenge, ...next };
       });
-      await sendCode(recipient, code, row.purpose);
+      await sendCode(recipient, code, row.purpose, { userId: row.userId, asked: language });
     } catch (error) {
       // Another resend of the challenge came first, or the code was not sent: nothing to count.
       await counted.giveBack();

@@ -181,7 +181,9 @@ describe('creating a clan', () => {
       clock,
       log: t.app.log,
     });
-    await expect(service.sendCode(noPhone.id, 'create_clan', '10.9.9.9')).rejects.toMatchObject({
+    await expect(
+      service.sendCode(noPhone.id, 'create_clan', { ip: '10.9.9.9', language: 'en' }),
+    ).rejects.toMatchObject({
       code: 'CLAN_PHONE_REQUIRED',
       statusCode: 422,
     });

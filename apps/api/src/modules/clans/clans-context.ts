@@ -10,6 +10,7 @@ import {
 } from '@kp/domain/clans';
 import { AppError } from '@kp/domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Asker } from '../../platform/asker';
 import type { Clock } from '../../platform/clock';
 import type { UsersService } from '../users/users.service';
 import type { ClanChiefService } from './clan-chief.service';
@@ -32,7 +33,7 @@ export type ClanCodeCheck =
 export type ClanCodes = {
   start(
     input: { userId: string; phoneNumber: string; purpose: ClanCodePurpose },
-    ip: string,
+    asker: Asker,
   ): Promise<CodeChallenge>;
   check(
     tx: DbOrTx,

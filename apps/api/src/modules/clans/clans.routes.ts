@@ -17,6 +17,7 @@ import {
   sendClanCode,
   uploadClanImage,
 } from '@kp/contract/clans';
+import { askerOf } from '../../platform/asker';
 import { uploadedBytes } from '../../platform/jpeg';
 import { registerRoute } from '../../platform/route';
 import type { ClansService } from './clans.service';
@@ -32,7 +33,7 @@ export function clansRoutes(app: FastifyInstance, service: ClansService) {
     service.getClan(await service.create(userId, body)),
   );
   registerRoute(app, sendClanCode, ({ body, request, userId }) =>
-    service.sendCode(userId, body.type, request.ip),
+    service.sendCode(userId, body.type, askerOf(request)),
   );
   registerRoute(app, getClanStatus, ({ userId }) => service.getStatus(userId));
   registerRoute(app, getClanRules, () => service.getRules());

@@ -2,6 +2,7 @@ import type { UserClan } from '@kp/contract/clans';
 import type { ClanCodePurpose, ClanMemberRole, ClanRules } from '@kp/domain/clans';
 import { AppError } from '@kp/domain/errors';
 import type { DbOrTx } from '../../db/client';
+import type { Asker } from '../../platform/asker';
 import { createClanImages } from './clan-images';
 import { createClanMembership } from './clan-membership';
 import { createClanViews } from './clan-views';
@@ -63,12 +64,12 @@ export function createClansService(deps: ClansDeps) {
      * and budgets), after checking what can be checked: nobody is sent a code for a create or a
      * delete bound to fail.
      */
-    async sendCode(userId: string, purpose: ClanCodePurpose, ip: string) {
+    async sendCode(userId: string, purpose: ClanCodePurpose, asker: Asker) {
       if (purpose === 'create_clan') await creation.assertMayCreate(userId);
       else await deletion.assertMayDelete(userId);
       const user = await users.getUser(userId);
       if (!user.phoneNumber) throw new AppError('CLAN_PHONE_REQUIRED');
-      return codes.start({ userId, phoneNumber: user.phoneNumber, purpose }, ip);
+      return codes.start({ userId, phoneNumber: user.phoneNumber, purpose }, asker);
     },
 
     /** The rules' day counts: the operators' when they set them, CLAN_RULES_DEFAULT until then. */

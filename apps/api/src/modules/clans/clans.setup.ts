@@ -36,7 +36,7 @@ export function registerClans(
     db: deps.db,
     repository: createClansRepository(deps.db),
     codes: {
-      start: (input, ip) => auth.startUserCode(input, ip),
+      start: (input, asker) => auth.startUserCode(input, asker),
       check: (tx, input, expected) => auth.checkCode(tx, input, expected),
       failure: (outcome) => auth.codeFailure(outcome),
     },

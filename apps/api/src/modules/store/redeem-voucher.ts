@@ -1,6 +1,8 @@
 import type { Redemption } from '@kp/contract/store';
 import { AppError } from '@kp/domain/errors';
+import type { Language } from '@kp/domain/languages';
 import { STORE_CODE_PURPOSE } from '@kp/domain/store';
+import type { Asker } from '../../platform/asker';
 import type { Once } from '../../platform/idempotency';
 import type { StoreContext } from './store-context';
 
@@ -34,7 +36,7 @@ export function createRedeemVoucher(ctx: StoreContext) {
      *   A repeated request finds its redemption by the key and sends nothing.
      */
     async redeem(
-      input: { userId: string; voucherId: string; requestKey: string; ip: string },
+      input: { userId: string; voucherId: string; requestKey: string; asker: Asker },
       once: Once,
     ): Promise<Redemption> {
       const { userId, requestKey } = input;
@@ -61,7 +63,7 @@ export function createRedeemVoucher(ctx: StoreContext) {
       await assertCanPay(userId, voucher);
       const challenge = await codes.start(
         { userId, phoneNumber: user.phoneNumber, purpose: STORE_CODE_PURPOSE },
-        input.ip,
+        input.asker,
       );
       return once(async (tx) => {
         const again = await repository.findRedemptionByRequestKey(userId, requestKey, tx);
@@ -114,11 +116,14 @@ export function createRedeemVoucher(ctx: StoreContext) {
       return getView(redemptionId);
     },
 
-    /** Sends a new one-time code for a pending redemption (the code mechanism's cooldown and limits). */
-    async resendCode(userId: string, redemptionId: string): Promise<Redemption> {
+    /**
+     * Sends a new one-time code for a pending redemption (the code mechanism's cooldown and
+     * limits), in the user's stored language, else the one they read now.
+     */
+    async resendCode(userId: string, redemptionId: string, language: Language): Promise<Redemption> {
       const row = await getOwnRedemption(userId, redemptionId);
       if (statusOf(row) !== 'pending' || !row.challengeId) throw new AppError('REDEMPTION_CLOSED');
-      const challenge = await codes.resend(row.challengeId);
+      const challenge = await codes.resend(row.challengeId, language);
       await repository.updateRedemption(row.id, {
         challengeSentTo: challenge.phoneNumber,
         challengeExpiresAt: new Date(challenge.expiresAt),

@@ -1,7 +1,9 @@
 import type { CodeChallenge } from '@kp/contract/auth';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
+import type { Language } from '@kp/domain/languages';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Asker } from '../../platform/asker';
 import type { Clock } from '../../platform/clock';
 import { deriveHkdfKey } from '../../platform/keys';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -23,13 +25,16 @@ export type CodeCheck =
  * 5 minutes, 5 tries, resend cooldown, per-number and per-address limits), not a second one.
  */
 export type StoreCodes = {
-  start(input: { userId: string; phoneNumber: string; purpose: string }, ip: string): Promise<CodeChallenge>;
+  start(
+    input: { userId: string; phoneNumber: string; purpose: string },
+    asker: Asker,
+  ): Promise<CodeChallenge>;
   check(
     tx: DbOrTx,
     input: { challengeId: string; code: string },
     expected: { purpose: string; userId: string },
   ): Promise<CodeCheck>;
-  resend(challengeId: string): Promise<CodeChallenge>;
+  resend(challengeId: string, language: Language): Promise<CodeChallenge>;
   failure(outcome: Extract<CodeCheck, { ok: false }>): AppError;
 };
 

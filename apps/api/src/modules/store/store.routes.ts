@@ -13,7 +13,9 @@ import {
   resendRedemptionCode,
   verifyRedemption,
 } from '@kp/contract/store';
+import { askerOf } from '../../platform/asker';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { readerLanguage } from '../../platform/reader-language';
 import { registerRoute } from '../../platform/route';
 import type { StoreService } from './store.service';
 
@@ -24,7 +26,7 @@ export function storeRoutes(app: FastifyInstance, service: StoreService) {
   // The redemption is found again by its key: a retry sends no second code.
   registerRoute(app, redeemVoucher, ({ params, request, userId, once }) =>
     service.redeem(
-      { userId, voucherId: params.voucherId, requestKey: idempotencyKeyOf(request), ip: request.ip },
+      { userId, voucherId: params.voucherId, requestKey: idempotencyKeyOf(request), asker: askerOf(request) },
       once,
     ),
   );
@@ -35,8 +37,8 @@ export function storeRoutes(app: FastifyInstance, service: StoreService) {
   registerRoute(app, verifyRedemption, ({ params, body, userId }) =>
     service.verify(userId, params.redemptionId, body.code),
   );
-  registerRoute(app, resendRedemptionCode, ({ params, userId }) =>
-    service.resendCode(userId, params.redemptionId),
+  registerRoute(app, resendRedemptionCode, ({ params, request, userId }) =>
+    service.resendCode(userId, params.redemptionId, readerLanguage(request)),
   );
 
   registerRoute(app, adminListVouchers, ({ query }) => service.adminListVouchers(query));

@@ -114,7 +114,12 @@ describe('the last code', () => {
     const results = await Promise.allSettled(
       users.map((user) =>
         store.redeem(
-          { userId: user.id, voucherId: voucher.id, requestKey: randomUUID(), ip: '10.0.0.1' },
+          {
+            userId: user.id,
+            voucherId: voucher.id,
+            requestKey: randomUUID(),
+            asker: { ip: '10.0.0.1', language: 'en' },
+          },
           once,
         ),
       ),
@@ -170,7 +175,12 @@ describe('a failure between taking the code and paying', () => {
     });
     await expect(
       broken.redeem(
-        { userId: user.id, voucherId: voucher.id, requestKey: randomUUID(), ip: '10.0.0.1' },
+        {
+          userId: user.id,
+          voucherId: voucher.id,
+          requestKey: randomUUID(),
+          asker: { ip: '10.0.0.1', language: 'en' },
+        },
         once,
       ),
     ).rejects.toThrow('injected');
@@ -179,7 +189,12 @@ describe('a failure between taking the code and paying', () => {
 
     // And the same redemption then goes through whole.
     const done = await service().redeem(
-      { userId: user.id, voucherId: voucher.id, requestKey: randomUUID(), ip: '10.0.0.1' },
+      {
+        userId: user.id,
+        voucherId: voucher.id,
+        requestKey: randomUUID(),
+        asker: { ip: '10.0.0.1', language: 'en' },
+      },
       once,
     );
     expect(done.status).toBe('completed');
@@ -204,7 +219,12 @@ describe('a failure between taking the code and paying', () => {
       });
       await expect(
         dropped.redeem(
-          { userId: user.id, voucherId: voucher.id, requestKey: randomUUID(), ip: '10.0.0.1' },
+          {
+            userId: user.id,
+            voucherId: voucher.id,
+            requestKey: randomUUID(),
+            asker: { ip: '10.0.0.1', language: 'en' },
+          },
           once,
         ),
       ).rejects.toThrow();
@@ -220,7 +240,12 @@ describe('a voucher confirmed by a one-time code', () => {
     const before = await ledgerSize(db);
     await expect(
       service({ phoneNumber: null }).redeem(
-        { userId: user.id, voucherId: voucher.id, requestKey: randomUUID(), ip: '10.0.0.1' },
+        {
+          userId: user.id,
+          voucherId: voucher.id,
+          requestKey: randomUUID(),
+          asker: { ip: '10.0.0.1', language: 'en' },
+        },
         once,
       ),
     ).rejects.toMatchObject({ code: 'PHONE_NUMBER_REQUIRED', statusCode: 422 });

@@ -34,9 +34,9 @@ export async function registerStore(
     users: deps.users,
     wallets: deps.wallets,
     codes: {
-      start: (input, ip) => auth.startUserCode(input, ip),
+      start: (input, asker) => auth.startUserCode(input, asker),
       check: (tx, input, expected) => auth.checkCode(tx, input, expected),
-      resend: (challengeId) => auth.resendCode(challengeId),
+      resend: (challengeId, language) => auth.resendCode(challengeId, language),
       failure: (outcome) => auth.codeFailure(outcome),
     },
     sealer: {

@@ -164,6 +164,7 @@ export function createUsersRepository(db: DbOrTx) {
           profession: null,
           preferredRole: null,
           preferredPlatform: null,
+          language: null,
           deletedAt: now,
           updatedAt: now,
         })

@@ -11,6 +11,7 @@ import {
   listCountries,
   listProfessions,
   requestAccountDeletion,
+  setMyLanguage,
   setPreferredPlatform,
   setPreferredRole,
   updateProfile,
@@ -47,6 +48,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   registerRoute(app, setPreferredPlatform, ({ body, userId }) =>
     service.setPreference(userId, { preferredPlatform: body.platform }),
   );
+  registerRoute(app, setMyLanguage, ({ body, userId }) => service.setLanguage(userId, body.language));
   registerRoute(app, findUserByUsername, ({ params }) => service.getPublicUserByUsername(params.userName));
   registerRoute(app, batchUserDetails, ({ body }) => service.listPublicUsers(body.userIds));
   registerRoute(app, requestAccountDeletion, ({ userId }) => service.requestDeletion(userId));

@@ -2,6 +2,7 @@ import type { SessionUser } from '@kp/contract/auth';
 import type { Profile } from '@kp/contract/users';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@kp/domain/constants';
 import { AppError } from '@kp/domain/errors';
+import { isLanguage, type Language } from '@kp/domain/languages';
 import type { Region } from '@kp/domain/locations';
 import { regulatoryCountry } from '@kp/domain/regulatory-country';
 import type { Db, DbOrTx } from '../../db/client';
@@ -27,6 +28,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     firstName: row.firstName,
     role: row.role === 'admin' ? 'admin' : 'user',
     isRegistered: row.isRegistered,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -134,6 +136,29 @@ export function createUsersService(
     async setPreference(userId: string, values: { preferredRole?: string; preferredPlatform?: string }) {
       await repository.update(userId, { ...values, updatedAt: clock.now() });
       return this.getProfile(userId);
+    },
+
+    /** Stores the interface language the user reads (the language of the messages sent to them). */
+    async setLanguage(userId: string, language: Language): Promise<{ language: Language }> {
+      if (!(await repository.update(userId, { language, updatedAt: clock.now() })))
+        throw new AppError('USER_NOT_FOUND');
+      return { language };
+    },
+
+    /**
+     * The interface language stored for an account (null: none, or no such account): the one of
+     * this id, else the one this phone number (E.164) or confirmed email address belongs to.
+     */
+    async storedLanguage(
+      account: { userId: string } | { phoneNumber: string } | { email: string },
+    ): Promise<Language | null> {
+      const user =
+        'userId' in account
+          ? await repository.findById(account.userId)
+          : 'phoneNumber' in account
+            ? await repository.findByPhoneNumber(account.phoneNumber)
+            : await this.findUserByConfirmedEmail(account.email);
+      return user && !user.deletedAt && isLanguage(user.language) ? user.language : null;
     },
 
     /** Whether a username is free for this user (their own counts as free). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, enumCheck } from '../../db/columns';
+import { LANGUAGES } from '@kp/domain/languages';
 import { KYC_REGIONS } from '@kp/domain/regulatory-country';
 
 /** One row per account. Phone numbers are E.164; usernames are unique regardless of case. */
@@ -30,6 +31,11 @@ export const users = pgTable(
      * moved: from then on law and tax follow it (packages/domain/src/regulatory-country.ts).
      */
     kycRegion: text('kyc_region'),
+    /**
+     * The interface language the user reads (the web tells it when they choose one, and after
+     * sign-in): the messages sent to them (their codes) are in it. Null: never told.
+     */
+    language: text('language'),
     /** When the user asked for their account to be deleted; the data goes after the grace period. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** When the personal data was removed (the row stays, anonymised, for the ledger and audit). */
@@ -43,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     enumCheck('users_kyc_region_check', t.kycRegion, KYC_REGIONS),
+    enumCheck('users_language_check', t.language, LANGUAGES),
   ],
 );
 

@@ -123,6 +123,6 @@ export const minutesAndSeconds = (seconds: number) =>
 
 /** The session's part of a profile. */
 export function sessionUserOf(profile: Profile): SessionUser {
-  const { id, phoneNumber, email, username, firstName, role, isRegistered } = profile;
-  return { id, phoneNumber, email, username, firstName, role, isRegistered };
+  const { id, phoneNumber, email, username, firstName, role, isRegistered, language } = profile;
+  return { id, phoneNumber, email, username, firstName, role, isRegistered, language };
 }

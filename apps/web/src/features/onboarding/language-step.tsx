@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, toBcp47, type Language } from '@kp/domain/languages';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { tellAccountLanguage } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { showToast } from '../../ui/toast';
 
 /**
  * Step 1: the interface language, each in its own name, switched at once (the header's picker
- * does the same, and stays the way to change it later).
+ * does the same, and stays the way to change it later); the account is told it, as there.
  */
 export function LanguageStep() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function LanguageStep() {
     setPending(language);
     try {
       await changeLanguage(language);
+      tellAccountLanguage(language);
     } catch {
       showToast(t('error.chunkOffline'), 'error');
     } finally {

@@ -3,6 +3,6 @@ import type { Profile } from '@kp/contract/users';
 
 /** The session's part of a profile, for the header after a change. */
 export function toSessionUser(profile: Profile): SessionUser {
-  const { id, phoneNumber, email, username, firstName, role, isRegistered } = profile;
-  return { id, phoneNumber, email, username, firstName, role, isRegistered };
+  const { id, phoneNumber, email, username, firstName, role, isRegistered, language } = profile;
+  return { id, phoneNumber, email, username, firstName, role, isRegistered, language };
 }

@@ -199,3 +199,47 @@ function withMessage(error: AppError, message: string): AppError {
 function anyAppError(code: ErrorCode, options: AnyOptions): AppError {
   return new (AppError as unknown as new (code: ErrorCode, options: AnyOptions) => AppError)(code, options);
 }
+
+/** A coded error kept with a record (why a payout failed): what the web words it by. */
+export type StoredError = { errorCode: ErrorCode; variant?: string; params?: ErrorParams };
+
+/** The words of a message as a pattern: its text as is, each `{name}` any text (captured). */
+function patternOf(words: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = words
+    .split(/\{(\w+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names };
+}
+
+/**
+ * The code (its case, its parameters) whose words are this message: reads back a message that
+ * was kept as text (a failed payout's reason, written before reasons had codes), so the reader
+ * gets it in their language; null for words the catalogue does not have.
+ */
+export function errorOfMessage(message: string): StoredError | null {
+  for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+    const entry: { message: string; variants?: Readonly<Record<string, string>> } = ERRORS[code];
+    const cases: [string | undefined, string][] = [
+      [undefined, entry.message],
+      ...Object.entries(entry.variants ?? {}),
+    ];
+    for (const [variant, words] of cases) {
+      const { pattern, names } = patternOf(words);
+      const found = pattern.exec(message);
+      if (!found) continue;
+      const params = Object.fromEntries(names.map((name, i) => [name, found[i + 1]!]));
+      return {
+        errorCode: code,
+        ...(variant === undefined ? {} : { variant }),
+        ...(names.length > 0 ? { params } : {}),
+      };
+    }
+  }
+  return null;
+}

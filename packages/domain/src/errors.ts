@@ -1,4 +1,5 @@
 import { ERRORS } from './error-catalogue';
+import { fillTemplate, matchTemplate } from './templates';
 
 /** The error catalogue (error-catalogue.ts): code → status and words. */
 export { ERRORS };
@@ -73,11 +74,7 @@ export function isErrorVariant(code: ErrorCode, variant: unknown): variant is st
  * `{name}`).
  */
 export function errorMessage(code: ErrorCode, params?: ErrorParams, variant?: string): string {
-  return (wordsOf(code, variant) ?? ERRORS[code].message).replace(
-    /\{(\w+)\}/g,
-    (placeholder, name: string) =>
-      params && Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return fillTemplate(wordsOf(code, variant) ?? ERRORS[code].message, params);
 }
 
 /** The codes of a request's fields (the rule in the comment at the top). */
@@ -203,20 +200,6 @@ function anyAppError(code: ErrorCode, options: AnyOptions): AppError {
 /** A coded error kept with a record (why a payout failed): what the web words it by. */
 export type StoredError = { errorCode: ErrorCode; variant?: string; params?: ErrorParams };
 
-/** The words of a message as a pattern: its text as is, each `{name}` any text (captured). */
-function patternOf(words: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = words
-    .split(/\{(\w+)\}/)
-    .map((part, index) => {
-      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part);
-      return '(.+?)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`, 's'), names };
-}
-
 /**
  * The code (its case, its parameters) whose words are this message: reads back a message that
  * was kept as text (a failed payout's reason, written before reasons had codes), so the reader
@@ -230,14 +213,12 @@ export function errorOfMessage(message: string): StoredError | null {
       ...Object.entries(entry.variants ?? {}),
     ];
     for (const [variant, words] of cases) {
-      const { pattern, names } = patternOf(words);
-      const found = pattern.exec(message);
-      if (!found) continue;
-      const params = Object.fromEntries(names.map((name, i) => [name, found[i + 1]!]));
+      const params = matchTemplate(words, message);
+      if (!params) continue;
       return {
         errorCode: code,
         ...(variant === undefined ? {} : { variant }),
-        ...(names.length > 0 ? { params } : {}),
+        ...(Object.keys(params).length > 0 ? { params } : {}),
       };
     }
   }

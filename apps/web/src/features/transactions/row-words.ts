@@ -35,7 +35,8 @@ const named = (text: string) => text.replace(/\b(KCASH|KPOINTS)\b/g, (code) => C
  */
 export function memoWords(t: TFunction, row: Pick<LedgerTransaction, 'memo' | 'note'>): string | null {
   if (row.note) {
-    const params = Object.fromEntries(
+    // string | number, as errors' parameters: i18next reads a string-only record as one with a context.
+    const params: Record<string, string | number> = Object.fromEntries(
       Object.entries(row.note.params).map(([name, value]) => [name, named(value)]),
     );
     return t(`transactions.memos.${row.note.key}`, params);

@@ -11,7 +11,7 @@ import { TASK_ERROR_TYPES } from '@kp/domain/task-config';
 import { SOCIAL_ACCOUNTS, TASK_TYPES } from '@kp/domain/tasks';
 import { amountString } from './ledger';
 import { pogRequirementFields } from './pog-scores';
-import { pageQuery, text } from './route';
+import { pageQuery, storedError, text } from './route';
 
 /** The shapes that the players' and the operators' campaign routes share (see campaigns.ts). */
 
@@ -44,6 +44,11 @@ export const campaignClaim = z.object({
   currency: z.string(),
   amount: amountString,
   failureReason: z.string().nullable(),
+  failureError: storedError
+    .optional()
+    .describe(
+      "failureReason's code and parameters, when the catalogue has its words (the client words them)",
+    ),
   createdAt: z.iso.datetime(),
   creditedAt: z.iso.datetime().nullable(),
 });

@@ -4,7 +4,7 @@ import { EARNING_EVENTS, EARNING_SOURCE_ID, EARNING_SOURCES, EARNING_TITLE } fro
 import { REGIONS } from '@kp/domain/locations';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
-import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
+import { defineRoute, envelope, noQuery, pageQuery, storedError, text } from './route';
 
 /**
  * Collect earnings (spec sections 1, 3 and 7: "platform-simplified-payments collect-earning
@@ -31,6 +31,9 @@ export const earningHistoryEvent = z.object({
   at: z.iso.datetime(),
   ledgerEntryId: z.uuid().nullable().describe('the movement of this step, if it moved value'),
   reason: z.string().nullable().describe('why a payout failed'),
+  reasonError: storedError
+    .optional()
+    .describe("the reason's code and parameters, when the catalogue has its words (the client words them)"),
 });
 export type EarningHistoryEvent = z.output<typeof earningHistoryEvent>;
 
@@ -46,6 +49,11 @@ export const earning = z.object({
   amount: amountString.describe('gross: what was earned'),
   status: z.enum(EARNING_STATUSES),
   failureReason: z.string().nullable(),
+  failureError: storedError
+    .optional()
+    .describe(
+      "failureReason's code and parameters, when the catalogue has its words (the client words them)",
+    ),
   expiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   collectedAt: z.iso.datetime().nullable(),

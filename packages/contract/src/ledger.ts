@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { KCASH_SUB_BALANCES, LEDGER_ENTRY_KINDS } from '@kp/domain/ledger';
+import {
+  KCASH_SUB_BALANCES,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_MEMO_KEYS,
+  type LedgerMemoKey,
+} from '@kp/domain/ledger';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, noQuery, text } from './route';
 
@@ -49,6 +54,13 @@ export const ledgerTransaction = z.object({
   subBalance: z.enum(KCASH_SUB_BALANCES).nullable(),
   cause: z.object({ type: z.string(), id: z.string() }).describe('what caused the movement'),
   memo: z.string().nullable(),
+  note: z
+    .object({
+      key: z.enum(LEDGER_MEMO_KEYS as [LedgerMemoKey, ...LedgerMemoKey[]]),
+      params: z.record(z.string(), z.string()),
+    })
+    .optional()
+    .describe("the memo's key and parameters when the platform wrote it (the client words it)"),
   createdAt: z.iso.datetime(),
 });
 export type LedgerTransaction = z.output<typeof ledgerTransaction>;

@@ -47,6 +47,18 @@ export const errorBody = z
   })
   .meta({ id: 'ErrorBody' });
 
+/**
+ * A coded error kept with a record (why a payout failed): the code, its case and parameters, for
+ * the client to word in the reader's language; the record's English reason stays beside it.
+ */
+export const storedError = z
+  .object({
+    errorCode: z.string(),
+    variant: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: 'StoredError' });
+
 /** The envelope of the spec's data calls: `{ statusCode, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ statusCode: z.number().int(), data });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ERRORS } from './errors';
+import { AppError, ERRORS, errorMessage, errorOfMessage } from './errors';
 
 describe('AppError', () => {
   it('carries the catalogue status and the spec message', () => {
@@ -70,5 +70,34 @@ describe('AppError', () => {
   it('turns anything unexpected into SOMETHING_WENT_WRONG', () => {
     expect(AppError.fromBody('<html>').code).toBe('SOMETHING_WENT_WRONG');
     expect(AppError.fromBody({ errorCode: 'NOPE' }).code).toBe('SOMETHING_WENT_WRONG');
+  });
+});
+
+describe('errorOfMessage', () => {
+  it('reads back the code, case and parameters of words the catalogue has', () => {
+    expect(errorOfMessage(errorMessage('KYC_REQUIRED_TO_COLLECT'))).toEqual({
+      errorCode: 'KYC_REQUIRED_TO_COLLECT',
+    });
+    expect(errorOfMessage(errorMessage('INSUFFICIENT_BALANCE', { currency: 'K-Cash' }))).toEqual({
+      errorCode: 'INSUFFICIENT_BALANCE',
+      params: { currency: 'K-Cash' },
+    });
+    expect(
+      errorOfMessage(errorMessage('SERVICE_UNAVAILABLE', undefined, 'payment_provider_unreachable')),
+    ).toEqual({ errorCode: 'SERVICE_UNAVAILABLE', variant: 'payment_provider_unreachable' });
+  });
+
+  it('reads every code’s own words back to that code (or one with the same words)', () => {
+    for (const code of Object.keys(ERRORS) as (keyof typeof ERRORS)[]) {
+      const found = errorOfMessage(errorMessage(code, { provider: 'X', currency: 'USDT', days: 3 }));
+      expect(found && errorMessage(found.errorCode, found.params, found.variant), code).toBe(
+        errorMessage(code, { provider: 'X', currency: 'USDT', days: 3 }),
+      );
+    }
+  });
+
+  it('knows no words outside the catalogue, nor a message with more around it', () => {
+    expect(errorOfMessage('The payment could not be made')).toBeNull();
+    expect(errorOfMessage(`${ERRORS.TRANSACTION_FAILED.message}: out of gas`)).toBeNull();
   });
 });

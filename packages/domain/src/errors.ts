@@ -1,4 +1,5 @@
 import { ERRORS } from './error-catalogue';
+import { fillTemplate, matchTemplate } from './templates';
 
 /** The error catalogue (error-catalogue.ts): code → status and words. */
 export { ERRORS };
@@ -73,11 +74,7 @@ export function isErrorVariant(code: ErrorCode, variant: unknown): variant is st
  * `{name}`).
  */
 export function errorMessage(code: ErrorCode, params?: ErrorParams, variant?: string): string {
-  return (wordsOf(code, variant) ?? ERRORS[code].message).replace(
-    /\{(\w+)\}/g,
-    (placeholder, name: string) =>
-      params && Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return fillTemplate(wordsOf(code, variant) ?? ERRORS[code].message, params);
 }
 
 /** The codes of a request's fields (the rule in the comment at the top). */
@@ -198,4 +195,32 @@ function withMessage(error: AppError, message: string): AppError {
 /** An AppError of any code, case and parameters, as read from an answer (fromBody). */
 function anyAppError(code: ErrorCode, options: AnyOptions): AppError {
   return new (AppError as unknown as new (code: ErrorCode, options: AnyOptions) => AppError)(code, options);
+}
+
+/** A coded error kept with a record (why a payout failed): what the web words it by. */
+export type StoredError = { errorCode: ErrorCode; variant?: string; params?: ErrorParams };
+
+/**
+ * The code (its case, its parameters) whose words are this message: reads back a message that
+ * was kept as text (a failed payout's reason, written before reasons had codes), so the reader
+ * gets it in their language; null for words the catalogue does not have.
+ */
+export function errorOfMessage(message: string): StoredError | null {
+  for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+    const entry: { message: string; variants?: Readonly<Record<string, string>> } = ERRORS[code];
+    const cases: [string | undefined, string][] = [
+      [undefined, entry.message],
+      ...Object.entries(entry.variants ?? {}),
+    ];
+    for (const [variant, words] of cases) {
+      const params = matchTemplate(words, message);
+      if (!params) continue;
+      return {
+        errorCode: code,
+        ...(variant === undefined ? {} : { variant }),
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+      };
+    }
+  }
+  return null;
 }

@@ -22,6 +22,7 @@ export * from './embed';
 export * from './paths';
 export * from './currencies';
 export * from './ledger';
+export * from './templates';
 export * from './store';
 export * from './kyc';
 export * from './swap';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KCASH_SPENDING_ORDER, splitKcashSpend } from './ledger';
+import {
+  KCASH_SPENDING_ORDER,
+  LEDGER_MEMO_KEYS,
+  LEDGER_MEMOS,
+  ledgerMemo,
+  memoOf,
+  splitKcashSpend,
+} from './ledger';
 
 describe('the K-Cash spending order', () => {
   it('spends earned K-Cash first, then purchased', () => {
@@ -34,5 +41,26 @@ describe('the K-Cash spending order', () => {
         },
       ),
     );
+  });
+});
+
+describe('the notes the platform writes on a movement', () => {
+  it('reads each back to its key and parameters, the taxed collection before the plain one', () => {
+    const params = { title: 'Raid', section: '194BA', tax: '30.00', currency: 'KCASH' };
+    for (const key of LEDGER_MEMO_KEYS) {
+      const names = [...LEDGER_MEMOS[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const given = Object.fromEntries(
+        names.map((name) => [name, (params as Record<string, string>)[name] ?? `${name}-1`]),
+      );
+      expect(memoOf(ledgerMemo(key, given)), key).toEqual({ key, params: given });
+    }
+    expect(ledgerMemo('earningCollectedTaxed', params)).toBe(
+      'Collected: Raid (tax withheld under section 194BA: 30.00 KCASH)',
+    );
+  });
+
+  it('has no key for words it did not write', () => {
+    expect(memoOf('Voucher')).toBeNull();
+    expect(memoOf('Manual correction by support')).toBeNull();
   });
 });

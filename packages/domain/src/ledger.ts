@@ -3,6 +3,8 @@
  * sub-balances of K-Cash and the order they are spent in.
  */
 
+import { fillTemplate, matchTemplate } from './templates';
+
 /**
  * The kinds of journal entry (the transaction history filters by them). The money modules add
  * theirs here as they arrive; the database accepts any lower-case word, so adding one needs no
@@ -58,4 +60,43 @@ export function splitKcashSpend(
     rest -= taken[sub];
   }
   return rest === 0n ? taken : null;
+}
+
+/**
+ * The notes the platform writes on a movement (the ledger's memo, in English: what operators and
+ * the api's clients have always read), by key; `{name}` is a parameter. The api writes them with
+ * ledgerMemo; a listing names the key and parameters (memoOf) so the web words them in the
+ * reader's language. Checked in order: a longer note before one it starts with.
+ */
+export const LEDGER_MEMOS = {
+  earningReserved: 'Reserved for an earning: {title}',
+  earningCollectedTaxed: 'Collected: {title} (tax withheld under section {section}: {tax} {currency})',
+  earningCollected: 'Collected: {title}',
+  earningExpired: 'Earning expired, reservation returned: {title}',
+  tournamentEntry: 'Tournament entry: {title}',
+  kycBonus: 'KYC bonus',
+  kcashBought: 'Bought {kcash} K-Cash for {fiat} {currency}',
+  kcashRefunded: 'Payment of {fiat} {currency} refunded: {kcash} K-Cash taken back',
+  swap: 'Swap of {usdt} USDT into {kcash} K-Cash',
+  pogMintSlot: 'POG card mint slot',
+  kdropReward: 'K-Drop reward: {title}',
+} as const;
+export type LedgerMemoKey = keyof typeof LEDGER_MEMOS;
+export const LEDGER_MEMO_KEYS = Object.keys(LEDGER_MEMOS) as LedgerMemoKey[];
+
+/** A note the platform wrote, by key and parameters. */
+export type LedgerMemo = { key: LedgerMemoKey; params: Record<string, string> };
+
+/** The note of a key with its parameters, as the ledger keeps it (at most 500 characters). */
+export function ledgerMemo(key: LedgerMemoKey, params: Readonly<Record<string, string>> = {}): string {
+  return fillTemplate(LEDGER_MEMOS[key], params).slice(0, 500);
+}
+
+/** The key and parameters of a note the platform wrote, or null (an operator's own words, a title). */
+export function memoOf(memo: string): LedgerMemo | null {
+  for (const key of LEDGER_MEMO_KEYS) {
+    const params = matchTemplate(LEDGER_MEMOS[key], memo);
+    if (params) return { key, params };
+  }
+  return null;
 }

@@ -96,6 +96,13 @@ export const TASK_CONFIG_SCHEMAS = {
   share_pog_card_on_x: none,
 } as const satisfies Record<TaskType, z.ZodType>;
 
+/**
+ * The fields the internal check `profile_complete` asks for, by a stable key the failure names
+ * (`missingFields`), so the web names each in the reader's language.
+ */
+export const PROFILE_COMPLETE_FIELDS = ['username', 'firstName', 'country'] as const;
+export type ProfileCompleteField = (typeof PROFILE_COMPLETE_FIELDS)[number];
+
 export type TaskConfig<T extends TaskType> = z.output<(typeof TASK_CONFIG_SCHEMAS)[T]>;
 
 /** Task types whose check needs something the user types (a link to their post, a code). */

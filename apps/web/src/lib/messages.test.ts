@@ -62,7 +62,7 @@ describe('the words of forms and errors', () => {
     }
   });
 
-  it('words an error of the api by its case, else its code, with its parameters; else says its message', () => {
+  it('words an error of the api by its case, else its code, with its parameters; else Something went wrong', () => {
     const t = i18next.getFixedT('en');
     const notLinked = new AppError('SOCIAL_ACCOUNT_NOT_LINKED', { params: { provider: 'Steam' } });
     expect(errorText(t, notLinked)).toBe('No Steam account is connected to your profile');
@@ -73,6 +73,8 @@ describe('the words of forms and errors', () => {
     expect(errorText(t, signsIn)).toBe('Your Google account is how you sign in: it stays connected');
     expect(errorText(t, AppError.fromBody(signsIn.toBody()))).toBe(errorText(t, signsIn));
     expect(errorText(t, new AppError('TOURNAMENT_NOT_FOUND'))).toBe(ERRORS.TOURNAMENT_NOT_FOUND.message);
+    // No words here: never the api's message, whatever it says.
+    expect(errorText(t, new AppError('ART_ICON_NOT_FOUND'))).toBe('Something went wrong');
   });
 
   it('falls back to Something went wrong for a message it does not know', () => {

@@ -1,8 +1,8 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import type { AppError, ErrorCode, ErrorVariantOf } from '@kp/domain/errors';
+import { isErrorCode, type AppError, type ErrorCode, type ErrorVariantOf } from '@kp/domain/errors';
 import { FORM_MESSAGES } from '@kp/domain/form-messages';
 import { TEXT_MESSAGES } from '@kp/domain/text';
-import { VALIDATION_MESSAGES } from '@kp/domain/validation';
+import { FORMAT_MESSAGES, VALIDATION_MESSAGES } from '@kp/domain/validation';
 
 /**
  * The domain's field messages (the spec's words) as locale keys: the rules return English, the
@@ -24,6 +24,8 @@ export const FIELD_MESSAGE_KEYS: Readonly<Record<string, ParseKeys>> = {
   [FORM_MESSAGES.selectOption]: 'form.selectOption',
   [FORM_MESSAGES.enterCity]: 'form.enterCity',
   [FORM_MESSAGES.enterCollegeName]: 'form.enterCollegeName',
+  [FORMAT_MESSAGES.validLink]: 'form.validLink',
+  [FORMAT_MESSAGES.validSteamId]: 'games.rules.validSteamId',
 };
 
 /** The errors that have their own words on screen (spec section 8 and the catalogue). */
@@ -127,6 +129,42 @@ export const ERROR_KEYS = {
   // The POG feed's likes.
   POG_POST_NOT_FOUND: 'errors.POG_POST_NOT_FOUND',
   POG_LIKE_OWN_CARD: 'errors.POG_LIKE_OWN_CARD',
+  // Refusals a gamer meets that once showed the api's English (issue 18: no English leaking).
+  FORBIDDEN: 'errors.FORBIDDEN',
+  TELEGRAM_AUTH_INVALID: 'errors.TELEGRAM_AUTH_INVALID',
+  GOOGLE_AUTH_FAILED: 'errors.GOOGLE_AUTH_FAILED',
+  SIGN_IN_METHOD_DISABLED: 'errors.SIGN_IN_METHOD_DISABLED',
+  FEATURE_DISABLED: 'errors.FEATURE_DISABLED',
+  DELETION_REQUESTED: 'errors.DELETION_REQUESTED',
+  EARNING_NOT_FOUND: 'errors.EARNING_NOT_FOUND',
+  EARNING_ALREADY_COLLECTED: 'errors.EARNING_ALREADY_COLLECTED',
+  EARNING_BEING_COLLECTED: 'errors.EARNING_BEING_COLLECTED',
+  EARNING_EXPIRED: 'errors.EARNING_EXPIRED',
+  KYC_REQUIRED_TO_COLLECT: 'errors.KYC_REQUIRED_TO_COLLECT',
+  COUNTRY_NOT_VERIFIED: 'errors.COUNTRY_NOT_VERIFIED',
+  QUEST_NOT_FOUND: 'errors.QUEST_NOT_FOUND',
+  QUEST_ENDED: 'errors.QUEST_ENDED',
+  QUEST_NOT_STARTED_YET: 'errors.QUEST_NOT_STARTED_YET',
+  QUEST_FULL: 'errors.QUEST_FULL',
+  QUEST_ALREADY_STARTED: 'errors.QUEST_ALREADY_STARTED',
+  QUEST_NOT_JOINED: 'errors.QUEST_NOT_JOINED',
+  STAGE_NOT_FOUND: 'errors.STAGE_NOT_FOUND',
+  STAGE_ALREADY_COMPLETED: 'errors.STAGE_ALREADY_COMPLETED',
+  PROOF_TYPE_MISMATCH: 'errors.PROOF_TYPE_MISMATCH',
+  PROOF_METHOD_MISMATCH: 'errors.PROOF_METHOD_MISMATCH',
+  PROOF_ALREADY_SUBMITTED: 'errors.PROOF_ALREADY_SUBMITTED',
+  PROOF_VALUE_TAKEN: 'errors.PROOF_VALUE_TAKEN',
+  CLAN_CHIEF_ONLY: 'errors.CLAN_CHIEF_ONLY',
+  TOURNAMENT_NOT_FOUND: 'errors.TOURNAMENT_NOT_FOUND',
+  TOURNAMENT_ENDED: 'errors.TOURNAMENT_ENDED',
+  TOURNAMENT_FULL: 'errors.TOURNAMENT_FULL',
+  TOURNAMENT_ALREADY_JOINED: 'errors.TOURNAMENT_ALREADY_JOINED',
+  TOURNAMENT_NOT_JOINED: 'errors.TOURNAMENT_NOT_JOINED',
+  TOURNAMENT_NOT_LIVE: 'errors.TOURNAMENT_NOT_LIVE',
+  REFERRAL_CODE_NOT_FOUND: 'errors.REFERRAL_CODE_NOT_FOUND',
+  REFERRAL_OWN_CODE: 'errors.REFERRAL_OWN_CODE',
+  REFERRAL_ALREADY_APPLIED: 'errors.REFERRAL_ALREADY_APPLIED',
+  REFERRAL_WINDOW_CLOSED: 'errors.REFERRAL_WINDOW_CLOSED',
 } as const satisfies Partial<Record<ErrorCode, ParseKeys>>;
 
 export type WordedError = keyof typeof ERROR_KEYS;
@@ -177,14 +215,49 @@ export function errorKey(error: Pick<AppError, 'code' | 'variant'>): ParseKeys |
   return byCase ?? words[error.code] ?? null;
 }
 
+/** The seconds a refused call says to wait (`details.retryAfterSeconds` of a 429), or null. */
+export function retryAfterOf(error: Pick<AppError, 'details'>): number | null {
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = details?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
 /**
  * An error of the api in the reader's language: the words of its case or code, with the
- * parameters its message names; the api's message (the catalogue's English) for a code with no
- * words here.
+ * parameters its message names, and how long to wait when a limit refused it; "Something went
+ * wrong" in the reader's language for a code with no words here (never the api's English).
  */
 export function errorText(t: TFunction, error: AppError): string {
-  const key = errorKey(error);
-  return key ? t(key, { ...error.params }) : error.message;
+  const key = errorKey(error) ?? fieldRuleKey(error) ?? ERROR_KEYS.SOMETHING_WENT_WRONG;
+  const words = t(key, { ...error.params });
+  const wait = retryAfterOf(error);
+  return wait === null ? words : `${words} ${t('errors.retryAfter', { seconds: wait })}`;
+}
+
+/**
+ * A coded error kept with a record (why a payout failed: `failureError`) in the reader's
+ * language, or null when it has none or no words here (the screen then says it without a reason).
+ */
+export function storedErrorText(
+  t: TFunction,
+  stored:
+    { errorCode: string; variant?: string; params?: Readonly<Record<string, string | number>> } | undefined,
+): string | null {
+  if (!stored || !isErrorCode(stored.errorCode)) return null;
+  const key = errorKey({ code: stored.errorCode, variant: stored.variant });
+  return key ? t(key, { ...stored.params }) : null;
+}
+
+/**
+ * The words of a field's rule a refusal names (VALIDATION_FAILED says the rule's words, after the
+ * field the request schema refused: "body/value: Please enter valid link"), or null.
+ */
+function fieldRuleKey(error: Pick<AppError, 'code' | 'message'>): ParseKeys | null {
+  if (error.code !== 'VALIDATION_FAILED') return null;
+  const words = Object.keys(FIELD_MESSAGE_KEYS).find(
+    (message) => error.message === message || error.message.endsWith(`: ${message}`),
+  );
+  return words ? FIELD_MESSAGE_KEYS[words]! : null;
 }
 
 /** The locale key of a field message, or of 'Something went wrong' for one without its own. */

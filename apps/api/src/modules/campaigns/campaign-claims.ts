@@ -2,6 +2,7 @@ import type { CampaignClaim } from '@kp/contract/campaigns';
 import { CLAIMABLE_CAMPAIGN_STATUSES, claimWindowEnd, MAX_CLAIM_PAYOUT_ATTEMPTS } from '@kp/domain/campaigns';
 import { formatAmount, type CurrencyId } from '@kp/domain/currencies';
 import { AppError, type PlainErrorCode } from '@kp/domain/errors';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import type { CampaignContext } from './campaign-context';
@@ -42,7 +43,7 @@ export function createCampaignClaims(ctx: CampaignContext) {
           from: pool,
           to,
           amount: claim.amount,
-          memo: `K-Drop reward: ${campaign?.title ?? 'campaign'}`.slice(0, 500),
+          memo: ledgerMemo('kdropReward', { title: campaign?.title ?? 'campaign' }),
           idempotencyKey: `campaign-claim:${claim.id}`,
         });
         // The reward paid is the claim verified: its XP, once (source: the claim).

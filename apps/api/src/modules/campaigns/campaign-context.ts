@@ -9,7 +9,7 @@ import {
   type CampaignStatus,
 } from '@kp/domain/campaigns';
 import { formatAmount, type Currency, type CurrencyRegistry } from '@kp/domain/currencies';
-import { AppError } from '@kp/domain/errors';
+import { AppError, errorOfMessage } from '@kp/domain/errors';
 import type { SocialAccount, TaskType } from '@kp/domain/tasks';
 import { asPogTier } from '@kp/domain/pog-scores';
 import type { PogGate } from '../pog-scores/pog-scores.service';
@@ -118,6 +118,8 @@ export function createCampaignContext(deps: CampaignsDeps) {
 
   function toClaim(row: ClaimRow): CampaignClaim {
     const currency = currencies.byId(row.currency);
+    // The reason is kept as the catalogue's English words: its code, read back, is worded by the web.
+    const failureError = row.failureReason === null ? null : errorOfMessage(row.failureReason);
     return {
       id: row.id,
       campaignId: row.campaignId,
@@ -125,6 +127,7 @@ export function createCampaignContext(deps: CampaignsDeps) {
       currency: currency.code,
       amount: formatAmount(row.amount, currency),
       failureReason: row.failureReason,
+      ...(failureError ? { failureError } : {}),
       createdAt: row.createdAt.toISOString(),
       creditedAt: iso(row.creditedAt),
     };

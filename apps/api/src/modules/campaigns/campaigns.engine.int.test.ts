@@ -456,6 +456,15 @@ describe('claims', () => {
     await service.validate(userId, campaign.tasks[0]!.id, undefined);
     const refused = await errorOf(service.claim(userId, { campaignId: campaign.id }, inTransaction));
     expect(refused.code).toBe('CAMPAIGN_TASKS_INCOMPLETE');
+    // A failed payment says why in its English words and by its code, for the reader's language.
+    await service.validate(userId, campaign.tasks[1]!.id, undefined);
+    await service.claim(userId, { campaignId: campaign.id }, inTransaction);
+    const failure = { status: 'failed', failureReason: 'Not enough K-Cash balance' } as const;
+    await database.db.update(campaignClaims).set(failure).where(eq(campaignClaims.userId, userId));
+    expect((await service.getCampaign(campaign.id, userId)).claim).toMatchObject({
+      ...failure,
+      failureError: { errorCode: 'INSUFFICIENT_BALANCE', params: { currency: 'K-Cash' } },
+    });
   });
 
   it('keeps the campaign pool account at what is funded and not yet paid', async () => {

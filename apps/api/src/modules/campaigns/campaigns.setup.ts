@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
+import { PROFILE_COMPLETE_FIELDS } from '@kp/domain/task-config';
 import type { SocialAccount } from '@kp/domain/tasks';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -147,15 +148,8 @@ export function registerCampaigns(
         async accountFacts(userId) {
           const user = await deps.users.getUser(userId);
           const kyc = await deps.kyc.payoutStatus(db, userId);
-          const missing = (
-            [
-              ['username', user.username],
-              ['first name', user.firstName],
-              ['country', user.countryCode],
-            ] as const
-          )
-            .filter(([, value]) => !value)
-            .map(([name]) => name);
+          const values = { username: user.username, firstName: user.firstName, country: user.countryCode };
+          const missing = PROFILE_COMPLETE_FIELDS.filter((field) => !values[field]);
           return {
             hasPhoneNumber: user.phoneNumber !== null,
             isKycVerified: kyc.verified,

@@ -3,6 +3,7 @@ import { MAX_AMOUNT_MINOR_UNITS, parseAmount, type CurrencyId } from '@kp/domain
 import { EARNING_SOURCE_ID, EARNING_TITLE, type EarningSource } from '@kp/domain/earnings';
 import { AppError } from '@kp/domain/errors';
 import type { AdminAwardEarningInput } from '@kp/contract/earnings';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Once } from '../../platform/idempotency';
@@ -67,7 +68,7 @@ export function createEarningAwards(ctx: EarningsContext) {
       from: treasury,
       to: pool,
       amount: input.amount,
-      memo: `Reserved for an earning: ${title}`.slice(0, 500),
+      memo: ledgerMemo('earningReserved', { title }),
       idempotencyKey: `earning:reserve:${id}`,
       ...(input.audit ? { audit: input.audit } : {}),
     });

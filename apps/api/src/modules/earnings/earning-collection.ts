@@ -11,6 +11,7 @@ import {
 import { AppError, ERRORS } from '@kp/domain/errors';
 import type { Region } from '@kp/domain/locations';
 import type { Earning, EarningsCollection } from '@kp/contract/earnings';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import type { EarningsContext } from './earnings-context';
@@ -78,15 +79,19 @@ export function createEarningCollection(ctx: EarningsContext) {
         account: await ledger.systemAccount(tx, 'tax_withheld', currency.id),
         amount: withholding.tax,
       });
-    const taxNote =
-      withholding.tax > 0n
-        ? ` (tax withheld under section ${INDIA_TDS.section}: ${formatAmount(withholding.tax, currency)} ${currency.code})`
-        : '';
     const entry = await ledger.post(tx, {
       kind: 'collection',
       cause: { type: 'earning', id: row.id },
       postings,
-      memo: `Collected: ${row.title}${taxNote}`.slice(0, 500),
+      memo:
+        withholding.tax > 0n
+          ? ledgerMemo('earningCollectedTaxed', {
+              title: row.title,
+              section: INDIA_TDS.section,
+              tax: formatAmount(withholding.tax, currency),
+              currency: currency.code,
+            })
+          : ledgerMemo('earningCollected', { title: row.title }),
       idempotencyKey: `earning:collect:${row.id}`,
     });
     // The earning is locked and was collectable: an entry already made for it would be a second payment.
@@ -234,7 +239,7 @@ export function createEarningCollection(ctx: EarningsContext) {
             const release = await ledger.reverse(tx, row.reserveEntryId, {
               kind: 'transfer',
               cause: { type: 'earning', id: row.id },
-              memo: `Earning expired, reservation returned: ${row.title}`.slice(0, 500),
+              memo: ledgerMemo('earningExpired', { title: row.title }),
               idempotencyKey: `earning:release:${row.id}`,
             });
             await repository.updateEarning(tx, row.id, {

@@ -8,7 +8,7 @@ import {
   taxValuePerMinorUnit,
   type EarningSource,
 } from '@kp/domain/earnings';
-import { AppError } from '@kp/domain/errors';
+import { AppError, errorOfMessage } from '@kp/domain/errors';
 import type { Region } from '@kp/domain/locations';
 import type { Earning } from '@kp/contract/earnings';
 import type { Db, DbOrTx } from '../../db/client';
@@ -54,6 +54,9 @@ export function createEarningsContext(deps: EarningsDeps) {
 
   function toWire(row: EarningRow, events: readonly EarningEventRow[]): Earning {
     const currency = currencies.byId(row.currency);
+    // A reason is kept as the catalogue's English words: the code read back from them lets the
+    // reader get it in their language.
+    const failureError = row.failureReason === null ? null : errorOfMessage(row.failureReason);
     return {
       id: row.id,
       source: row.source as EarningSource,
@@ -65,6 +68,7 @@ export function createEarningsContext(deps: EarningsDeps) {
       amount: formatAmount(row.amount, currency),
       status: row.status as EarningStatus,
       failureReason: row.failureReason,
+      ...(failureError ? { failureError } : {}),
       expiresAt: row.expiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       collectedAt: row.collectedAt?.toISOString() ?? null,
@@ -82,12 +86,16 @@ export function createEarningsContext(deps: EarningsDeps) {
       ledgerEntryId: row.creditEntryId,
       history: events
         .filter((e) => e.earningId === row.id)
-        .map((e) => ({
-          event: e.event as Earning['history'][number]['event'],
-          at: e.createdAt.toISOString(),
-          ledgerEntryId: e.ledgerEntryId,
-          reason: e.reason,
-        })),
+        .map((e) => {
+          const reasonError = e.reason === null ? null : errorOfMessage(e.reason);
+          return {
+            event: e.event as Earning['history'][number]['event'],
+            at: e.createdAt.toISOString(),
+            ledgerEntryId: e.ledgerEntryId,
+            reason: e.reason,
+            ...(reasonError ? { reasonError } : {}),
+          };
+        }),
     };
   }
 

@@ -322,6 +322,8 @@ describe('collecting one earning', () => {
       },
     ]);
     expect(history[0].memo).toBe('Collected: Super Over');
+    // The note by key, for the reader's language.
+    expect(history[0].note).toEqual({ key: 'earningCollected', params: { title: 'Super Over' } });
 
     // A replay returns the first answer; a new key is refused: it is collected.
     const replay = await collect(me, awarded.id, key);
@@ -470,6 +472,10 @@ describe('India: KYC and tax withheld (section 194BA)', () => {
     const taxAccount = await ledger.systemAccount(t.database.db, 'tax_withheld', 'KCASH');
     const entry = (await get(me, '/api/transactions/simplified?kind=collection')).json().data.transactions[0];
     expect(entry.memo).toBe('Collected: Raid (tax withheld under section 194BA: 30.00 KCASH)');
+    expect(entry.note).toEqual({
+      key: 'earningCollectedTaxed',
+      params: { title: 'Raid', section: '194BA', tax: '30.00', currency: 'KCASH' },
+    });
     const { rows } = (await t.database.db.execute(
       `select amount from ledger_postings where entry_id = '${entry.entryId}' and account_id = '${taxAccount.id}'`,
     )) as unknown as { rows: { amount: string | bigint }[] };

@@ -149,11 +149,15 @@ describe('a failure half-way', () => {
     const collection = await service.collectAll(user.id, inTransaction(db));
     expect(collection).toMatchObject({ total: 2, credited: 1, failed: 1, distributing: 0 });
     const failed = collection.earnings.find((e) => e.id === bad.id)!;
-    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Something went wrong' });
-    expect(failed.history.map((h) => [h.event, h.reason])).toEqual([
-      ['created', null],
-      ['distributing', null],
-      ['failed', 'Something went wrong'],
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: 'Something went wrong',
+      failureError: { errorCode: 'SOMETHING_WENT_WRONG' },
+    });
+    expect(failed.history.map((h) => [h.event, h.reason, h.reasonError?.errorCode])).toEqual([
+      ['created', null, undefined],
+      ['distributing', null, undefined],
+      ['failed', 'Something went wrong', 'SOMETHING_WENT_WRONG'],
     ]);
     // The real cause is logged for operators, not shown.
     expect(errors).toHaveLength(1);
@@ -165,6 +169,7 @@ describe('a failure half-way', () => {
     isBroken = false;
     const retried = await service.collect(user.id, bad.id, inTransaction(db));
     expect(retried).toMatchObject({ status: 'credited', failureReason: null });
+    expect(retried).not.toHaveProperty('failureError');
     expect(retried.history.map((h) => h.event)).toEqual(['created', 'distributing', 'failed', 'credited']);
     expect(await storedBalances(db, user.id)).toEqual({ 'KCASH:earned': 333n });
     await expectSoundLedger();
@@ -184,6 +189,8 @@ describe('a failure half-way', () => {
       id: earning.id,
       status: 'failed',
       failureReason: 'Complete your KYC to collect your earnings',
+      // The code of the reason, for the reader's language.
+      failureError: { errorCode: 'KYC_REQUIRED_TO_COLLECT' },
     });
     expect(await storedBalances(db, user.id)).toEqual({});
     await expectSoundLedger();

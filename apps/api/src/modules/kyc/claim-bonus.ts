@@ -2,6 +2,7 @@ import type { KycBonusClaim } from '@kp/contract/kyc';
 import { formatAmount, KCASH } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { kycRuleOf } from '@kp/domain/kyc';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { DbOrTx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import type { KycDeps } from './kyc-deps';
@@ -40,7 +41,7 @@ export function createClaimBonus(
         { account: treasury, amount: -bonusKcash },
         { account: earned, amount: bonusKcash },
       ],
-      memo: 'KYC bonus',
+      memo: ledgerMemo('kycBonus'),
       idempotencyKey: bonusKey(userId),
     });
     if (entry.isReplay) throw new AppError('KYC_BONUS_ALREADY_CLAIMED');

@@ -353,6 +353,8 @@ describe('the transaction history', () => {
       memo: 'Voucher',
       cause: { type: 'voucher', id: 'v-1' },
     });
+    // Words the platform did not write (a voucher's title) have no note to word.
+    expect(page1.transactions[0]).not.toHaveProperty('note');
     const page2 = (await get(me, `/api/transactions/simplified?limit=2&cursor=${page1.nextCursor}`)).json()
       .data;
     expect(page2.transactions.map((r: { amount: string }) => r.amount)).toEqual(['3.000000', '2']);

@@ -1,5 +1,5 @@
 import { formatAmount } from '@kp/domain/currencies';
-import type { KcashSubBalance, LedgerEntryKind } from '@kp/domain/ledger';
+import { memoOf, type KcashSubBalance, type LedgerEntryKind } from '@kp/domain/ledger';
 import type { LedgerTransaction } from '@kp/contract/ledger';
 import type { LedgerDeps } from './ledger-types';
 
@@ -22,6 +22,8 @@ export function createListTransactions(deps: Pick<LedgerDeps, 'repository' | 'cu
     return {
       transactions: page.map((r) => {
         const c = currencies.byId(r.currency);
+        // A note the platform wrote (in English) by key, for the reader's language.
+        const note = r.memo === null ? null : memoOf(r.memo);
         return {
           id: r.postingId.toString(),
           entryId: r.entryId,
@@ -31,6 +33,7 @@ export function createListTransactions(deps: Pick<LedgerDeps, 'repository' | 'cu
           subBalance: r.subBalance as KcashSubBalance | null,
           cause: { type: r.causeType, id: r.causeId },
           memo: r.memo,
+          ...(note ? { note } : {}),
           createdAt: r.createdAt.toISOString(),
         };
       }),

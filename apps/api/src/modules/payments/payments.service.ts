@@ -20,6 +20,7 @@ import {
   type PaymentProgress,
 } from '@kp/domain/swap';
 import type { GasFee, OnrampQuoteAnswer, PaymentOrder } from '@kp/contract/payments';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Once } from '../../platform/idempotency';
@@ -171,7 +172,11 @@ export function createPaymentsService(deps: {
       kind: 'purchase',
       cause: { type: 'payment_order', id: order.id },
       idempotencyKey: paymentCreditKey(order.provider, order.id),
-      memo: `Bought ${formatAmount(order.kcash, KCASH)} K-Cash for ${formatFiatAmount(order.fiatAmount, code)} ${code}`,
+      memo: ledgerMemo('kcashBought', {
+        kcash: formatAmount(order.kcash, KCASH),
+        fiat: formatFiatAmount(order.fiatAmount, code),
+        currency: code,
+      }),
       postings: [
         { account: user, amount: order.kcash },
         { account: treasury, amount: -order.kcash },
@@ -206,7 +211,11 @@ export function createPaymentsService(deps: {
             kind: 'refund',
             cause: { type: 'payment_order', id: order.id },
             idempotencyKey: paymentRefundKey(order.provider, order.id),
-            memo: `Payment of ${formatFiatAmount(order.fiatAmount, code)} ${code} refunded: ${formatAmount(order.kcash, KCASH)} K-Cash taken back`,
+            memo: ledgerMemo('kcashRefunded', {
+              fiat: formatFiatAmount(order.fiatAmount, code),
+              currency: code,
+              kcash: formatAmount(order.kcash, KCASH),
+            }),
           }),
         );
         refundEntryId = entry.id;

@@ -3,6 +3,7 @@ import type { PogSlot } from '@kp/contract/pog';
 import { formatAmount } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import { POG_SLOT_CURRENCIES, type PogSlotCurrency } from '@kp/domain/pog-mint';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import type { PogContext } from './pog-context';
@@ -40,7 +41,7 @@ export function createUnlockSlot(ctx: PogContext) {
     const movement = {
       kind: 'spend' as const,
       cause: { type: SLOT_CAUSE_TYPE, id: slotId },
-      memo: 'POG card mint slot',
+      memo: ledgerMemo('pogMintSlot'),
       idempotencyKey: `pog-slot:${slotId}`,
     };
     const entry =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { KCASH_PER_USDT } from '@kp/domain/constants';
 import { formatAmount, KCASH, USDT } from '@kp/domain/currencies';
-import type { KcashSubBalance } from '@kp/domain/ledger';
+import { ledgerMemo, type KcashSubBalance } from '@kp/domain/ledger';
 import {
   findUsdtChain,
   parseSwapAmount,
@@ -96,7 +96,10 @@ export function createSwapService(deps: {
           kind: 'swap',
           cause: { type: 'swap', id },
           postings,
-          memo: `Swap of ${formatAmount(quote.amountUsdt, USDT)} USDT into ${formatAmount(quote.kcash, KCASH)} K-Cash`,
+          memo: ledgerMemo('swap', {
+            usdt: formatAmount(quote.amountUsdt, USDT),
+            kcash: formatAmount(quote.kcash, KCASH),
+          }),
         });
         const row = await repository.insertSwap(
           {

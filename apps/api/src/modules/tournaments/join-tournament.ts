@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TournamentDetail } from '@kp/contract/tournaments';
 import { AppError } from '@kp/domain/errors';
 import { acceptsEntries, TOURNAMENT_FEE_CURRENCY } from '@kp/domain/tournaments';
+import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
 import type { Once } from '../../platform/idempotency';
 import { type GameInfo, ENTRY_CAUSE_TYPE } from './tournaments-deps';
@@ -33,7 +34,7 @@ export function createJoinTournament(ctx: TournamentsContext) {
         userId,
         amount: row.entryFeeAmount,
         to: pool,
-        memo: `Tournament entry: ${row.title}`.slice(0, 500),
+        memo: ledgerMemo('tournamentEntry', { title: row.title }),
         idempotencyKey: `tournament-entry:${id}:${userId}`,
       });
       entryId = entry.id;

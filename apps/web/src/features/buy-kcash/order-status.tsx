@@ -170,10 +170,11 @@ export function OrderStatus({ orderId }: { orderId: string }) {
   }
 
   if (current.status === 'failed') {
+    // A reason the web has no words for says the payment failed (never the provider's English).
     const reason = current.failureReason ?? 'payment_failed';
-    const reasonText = (KNOWN_REASONS as readonly string[]).includes(reason)
-      ? t(`buyKcash.order.reasons.${reason as KnownReason}`)
-      : reason;
+    const reasonText = t(
+      `buyKcash.order.reasons.${(KNOWN_REASONS as readonly string[]).includes(reason) ? (reason as KnownReason) : 'payment_failed'}`,
+    );
     return (
       <div className="space-y-4">
         <div role="alert" className="space-y-1">

@@ -5,7 +5,7 @@ import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openModal } from '../../lib/modals';
-import { ERROR_KEYS, errorText } from '../../lib/messages';
+import { ERROR_KEYS, errorText, storedErrorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { formatMoney } from '../../components/money';
@@ -41,6 +41,8 @@ type ClaimError = { error: AppError; isAnswerLost: boolean };
 function ClaimStatus({ claim, onRefresh }: { claim: CampaignClaim; onRefresh: () => void }) {
   const { t, language } = useTranslation();
   const amount = formatMoney(claim.amount, claim.currency, language);
+  // Why it failed, in the reader's words; said without a reason the web has no words for.
+  const failureReason = storedErrorText(t, claim.failureError);
   if (claim.status === 'credited')
     return (
       <div role="status" className="space-y-2">
@@ -61,8 +63,8 @@ function ClaimStatus({ claim, onRefresh }: { claim: CampaignClaim; onRefresh: ()
         <p>{t('campaign.claim.processing', { amount })}</p>
       ) : (
         <p className="text-rose-200">
-          {claim.failureReason
-            ? t('campaign.claim.paymentFailedWithReason', { amount, reason: claim.failureReason })
+          {failureReason
+            ? t('campaign.claim.paymentFailedWithReason', { amount, reason: failureReason })
             : t('campaign.claim.paymentFailed', { amount })}
         </p>
       )}

@@ -30,12 +30,6 @@ export default function TaskInfoModal({ onClose, props }: ModalProps<TaskInfoPro
             <dt className="text-slate-400">{t('campaign.info.checks')}</dt>
             <dd>{requirement}</dd>
           </div>
-          {props.requirement && (
-            <div>
-              <dt className="text-slate-400">{t('campaign.info.serverRequirement')}</dt>
-              <dd>{props.requirement}</dd>
-            </div>
-          )}
           {account && (
             <div>
               <dt className="text-slate-400">{t('campaign.info.account')}</dt>

@@ -3,6 +3,7 @@ import { isErrorCode } from '@kp/domain/errors';
 import { formatDate, formatNumber } from '@kp/domain/display';
 import { formatTokenAmount, shortAddress } from '@kp/domain/evm-wallets';
 import { type Language } from '@kp/domain/languages';
+import { PROFILE_COMPLETE_FIELDS, type ProfileCompleteField } from '@kp/domain/task-config';
 import { SOCIAL_PROVIDER_LABELS, isSocialProvider } from '@kp/domain/social';
 import type { SocialAccount } from '@kp/domain/tasks';
 import type { TFunction } from 'i18next';
@@ -14,7 +15,8 @@ import type { TaskFailure } from './task-outcome';
  * The words of task checks: what each check looks for, why one failed (by error type, then by the
  * validators' codes with their parameters), and the evidence as rows. The server answers a code
  * and its parameters; a failure recorded before it sent parameters is worded from its evidence
- * (the same names), and a code without words here shows the server's message.
+ * (the same names), and a code without words here says what to do by its error type (never the
+ * server's English message).
  */
 
 type CodeKey = keyof Messages['campaign']['codes'];
@@ -165,9 +167,9 @@ const CODES: Partial<Record<string, (e: Evidence, c: Context) => { key: CodeKey;
     const role = text(e['role']) ?? text(c.task.config['roleName']);
     return role ? { key: 'discordRoleMissing', params: { role } } : null;
   },
-  TELEGRAM_NOT_IN_CHANNEL: (e) => {
+  TELEGRAM_NOT_IN_CHANNEL: (e, c) => {
     const chat = text(e['chatId']);
-    const status = text(e['memberStatus']);
+    const status = telegramStatus(c.t, e['memberStatus']);
     return chat && status ? { key: 'telegramNotInChannel', params: { chat, status } } : null;
   },
   TELEGRAM_BOT_CANNOT_SEE_CHAT: (e) => {
@@ -221,8 +223,8 @@ const CODES: Partial<Record<string, (e: Evidence, c: Context) => { key: CodeKey;
   CODE_INCORRECT: () => ({ key: 'codeIncorrect', params: {} }),
   PHONE_NOT_VERIFIED: () => ({ key: 'phoneNotVerified', params: {} }),
   KYC_NOT_VERIFIED: () => ({ key: 'kycNotVerified', params: {} }),
-  PROFILE_INCOMPLETE: (e) => {
-    const missing = list(e['missing']);
+  PROFILE_INCOMPLETE: (e, c) => {
+    const missing = profileFieldsOf(c.t, e);
     return missing ? { key: 'profileIncomplete', params: { missing } } : null;
   },
   PROVIDER_NOT_CONFIGURED: () => ({ key: 'taskNotCheckable', params: {} }),
@@ -230,6 +232,39 @@ const CODES: Partial<Record<string, (e: Evidence, c: Context) => { key: CodeKey;
   TASK_CONFIG_INCOMPLETE: () => ({ key: 'taskNotCheckable', params: {} }),
   VALIDATOR_ERROR: () => ({ key: 'checkFailed', params: {} }),
 };
+
+// Telegram's statuses of a member of a chat (getChatMember), each worded for the reader.
+const TELEGRAM_STATUSES = ['creator', 'administrator', 'member', 'restricted', 'left', 'kicked'] as const;
+type TelegramStatus = (typeof TELEGRAM_STATUSES)[number];
+const isTelegramStatus = (value: string): value is TelegramStatus =>
+  (TELEGRAM_STATUSES as readonly string[]).includes(value);
+
+/** Telegram's status of the user in a chat in the reader's words (Telegram says it in English). */
+function telegramStatus(t: TFunction, value: unknown): string | null {
+  const status = text(value);
+  if (!status) return null;
+  return t(`campaign.telegramStatus.${isTelegramStatus(status) ? status : 'unknown'}`);
+}
+
+// The English names PROFILE_INCOMPLETE gave the fields before it named them by key (missingFields).
+const PROFILE_FIELD_NAMES: Readonly<Record<string, ProfileCompleteField>> = {
+  username: 'username',
+  'first name': 'firstName',
+  country: 'country',
+};
+const isProfileField = (value: unknown): value is ProfileCompleteField =>
+  (PROFILE_COMPLETE_FIELDS as readonly unknown[]).includes(value);
+
+/** The profile fields a check found missing, in the reader's words; null when it names none we know. */
+function profileFieldsOf(t: TFunction, e: Evidence): string | null {
+  const named = Array.isArray(e['missingFields'])
+    ? e['missingFields']
+    : Array.isArray(e['missing'])
+      ? e['missing'].map((name) => PROFILE_FIELD_NAMES[String(name)])
+      : [];
+  const fields = named.filter(isProfileField);
+  return fields.length > 0 ? fields.map((field) => t(`campaign.profileFields.${field}`)).join(', ') : null;
+}
 
 function chainWords(key: CodeKey, e: Evidence) {
   const chainId = num(e['chainId']);
@@ -242,7 +277,7 @@ function chainWords(key: CodeKey, e: Evidence) {
  * catalogue's words).
  */
 export function failureWords(
-  failure: Pick<TaskFailure, 'errorType' | 'errorCode' | 'message' | 'evidence' | 'params' | 'variant'>,
+  failure: Pick<TaskFailure, 'errorType' | 'errorCode' | 'evidence' | 'params' | 'variant'>,
   context: Context,
 ): { headline: string; reason: string } {
   const { t } = context;
@@ -257,7 +292,7 @@ export function failureWords(
     ? t(`campaign.codes.${found.key}`, found.params)
     : catalogued
       ? t(catalogued, { ...failure.params })
-      : failure.message || t(`campaign.errorHint.${failure.errorType}`);
+      : t(`campaign.errorHint.${failure.errorType}`);
   return { headline, reason };
 }
 
@@ -390,10 +425,13 @@ export function evidenceRows(evidence: Evidence, context: Context): { label: str
     add(t('campaign.evidence.xBio'), text(evidence['bio']) ?? t('campaign.evidence.empty'));
   if (task.type === 'twitter_comment') add(t('campaign.evidence.postText'), text(evidence['text']));
   add(t('campaign.evidence.hashtags'), list(evidence['hashtags']));
-  add(t('campaign.evidence.missing'), list(evidence['missing']));
+  add(
+    t('campaign.evidence.missing'),
+    evidence['check'] === 'profile_complete' ? profileFieldsOf(t, evidence) : list(evidence['missing']),
+  );
   add(t('campaign.evidence.links'), list(evidence['links']));
   add(t('campaign.evidence.chat'), text(evidence['chatId']));
-  add(t('campaign.evidence.memberStatus'), text(evidence['memberStatus']));
+  add(t('campaign.evidence.memberStatus'), telegramStatus(t, evidence['memberStatus']));
   if (typeof evidence['isMember'] === 'boolean')
     add(
       t('campaign.evidence.isMember'),

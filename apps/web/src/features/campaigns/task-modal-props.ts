@@ -34,11 +34,7 @@ export type TaskValidationProps = {
   onAppealed: () => void;
 };
 
-export type TaskInfoProps = {
-  task: CampaignTask;
-  /** What the check looks for in the server's words, once a check answered it. */
-  requirement: string | null;
-};
+export type TaskInfoProps = { task: CampaignTask };
 
 export type TaskConnectProps = {
   task: CampaignTask;

@@ -64,12 +64,10 @@ function failureOf(overrides: Partial<TaskFailure>): TaskFailure {
   return {
     errorType: 'REQUIREMENT_NOT_MET',
     errorCode: 'UNKNOWN',
-    message: 'The server’s own words',
     evidence: {},
     canRetry: true,
     canAppeal: false,
     retryAfterSeconds: null,
-    requirement: null,
     account: null,
     ...overrides,
   };
@@ -78,7 +76,7 @@ function failureOf(overrides: Partial<TaskFailure>): TaskFailure {
 function validationProps(overrides: Partial<TaskValidationProps> = {}): TaskValidationProps {
   return {
     task: TOKEN_TASK,
-    outcome: { kind: 'verified', requirement: null },
+    outcome: { kind: 'verified' },
     onRetry: vi.fn(),
     onConnect: vi.fn(),
     onAppealed: vi.fn(),
@@ -160,14 +158,14 @@ describe('the task validation modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send appeal' })).toBeNull();
   });
 
-  it('shows the server’s words for a code it has no words for, and retries on Revalidate', async () => {
+  it('says what to do for a code it has no words for (never the server’s English), and retries on Revalidate', async () => {
     const props = {
       ...validationProps(),
       outcome: { kind: 'failed', failure: failureOf({ errorCode: 'SOMETHING_NEW' }) },
     } satisfies TaskValidationProps;
     open('taskValidation', props);
     const dialog = await screen.findByRole('dialog', { name: 'Not done yet' }, SLOW);
-    expect(within(dialog).getByText('The server’s own words')).toBeTruthy();
+    expect(within(dialog).getByText('Do what the task asks, then validate again.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revalidate' }));
     expect(props.onRetry).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog', { name: 'Not done yet' })).toBeNull();
@@ -291,7 +289,7 @@ describe('the task connect modal', () => {
 
 describe('the other task modals', () => {
   it('the info modal says what the check looks for', async () => {
-    open('taskInfo', { task: TOKEN_TASK, requirement: null } satisfies TaskInfoProps);
+    open('taskInfo', { task: TOKEN_TASK } satisfies TaskInfoProps);
     const dialog = await screen.findByRole('dialog', { name: 'What is checked' }, SLOW);
     expect(within(dialog).getByText('Your linked wallets hold at least 5 KPT on chain 31337.')).toBeTruthy();
     expect(within(dialog).getByText('EVM wallet')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { CampaignTask, TaskValidationState } from '@kp/contract/campaigns';
 import { AppError } from '@kp/domain/errors';
 import type { TaskErrorType } from '@kp/domain/task-config';
 import type { SocialAccount } from '@kp/domain/tasks';
+import { retryAfterOf } from '../../lib/messages';
 
 /** A failed check as the screen words it: why (type, code and its parameters), what we saw. */
 export type TaskFailure = {
@@ -11,22 +12,18 @@ export type TaskFailure = {
   params?: Record<string, unknown>;
   /** RATE_LIMITED: the named limit (the catalogue's case of the code), if the answer names one. */
   variant?: string | undefined;
-  /** The server's message (in English): shown only when the code has no words here. */
-  message: string;
   evidence: Record<string, unknown>;
   canRetry: boolean;
   canAppeal: boolean;
   /** RATE_LIMITED: seconds to wait before the next check. */
   retryAfterSeconds: number | null;
-  /** What the check looks for, in the server's words (from the validation answer). */
-  requirement: string | null;
   /** The account to connect, when the failure is one (ACCOUNT_NOT_LINKED). */
   account: SocialAccount | null;
 };
 
 /** What came of asking to validate a task. */
 export type TaskOutcome =
-  | { kind: 'verified'; requirement: string | null }
+  | { kind: 'verified' }
   | { kind: 'failed'; failure: TaskFailure }
   | { kind: 'locked' }
   | { kind: 'error'; error: AppError };
@@ -55,8 +52,7 @@ export function accountOfFailure(
 
 /** The outcome of a validation answer (a failed check is an answer, not an error). */
 export function outcomeOfState(state: TaskValidationState, taskAccount: SocialAccount | null): TaskOutcome {
-  if (!state.isError && state.state === 'verified')
-    return { kind: 'verified', requirement: state.verifyInfo.requirement };
+  if (!state.isError && state.state === 'verified') return { kind: 'verified' };
   const errorType = state.errorType ?? 'PROVIDER_UNAVAILABLE';
   const errorCode = state.errorCode ?? 'UNKNOWN';
   return {
@@ -65,12 +61,10 @@ export function outcomeOfState(state: TaskValidationState, taskAccount: SocialAc
       errorType,
       errorCode,
       params: state.params,
-      message: state.message,
       evidence: state.evidence,
       canRetry: state.canRetry,
       canAppeal: state.canAppeal,
       retryAfterSeconds: null,
-      requirement: state.verifyInfo.requirement,
       account:
         state.socialConnect && !state.socialConnect.isConnected
           ? state.socialConnect.account
@@ -90,20 +84,12 @@ export function failureOfTask(
     errorType: last.errorType,
     errorCode: last.errorCode,
     params: last.params,
-    message: last.message,
     evidence: last.evidence,
     canRetry: last.errorType !== 'PROVIDER_NOT_CONFIGURED',
     canAppeal: last.canAppeal,
     retryAfterSeconds: null,
-    requirement: null,
     account: accountOfFailure(last.errorType, last.errorCode, taskAccount),
   };
-}
-
-function retryAfterOf(error: AppError): number | null {
-  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
-  const seconds = details?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 /** The outcome of a validation call that answered an error. */
@@ -118,12 +104,10 @@ export function outcomeOfError(cause: unknown): TaskOutcome {
         errorCode: 'RATE_LIMITED',
         params: { ...error.params },
         variant: error.variant,
-        message: error.message,
         evidence: {},
         canRetry: true,
         canAppeal: false,
         retryAfterSeconds: retryAfterOf(error),
-        requirement: null,
         account: null,
       },
     };

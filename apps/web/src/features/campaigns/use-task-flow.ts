@@ -195,10 +195,7 @@ export function useTaskFlow({
   }
 
   function showInfo(task: CampaignTask) {
-    openModal('taskInfo', {
-      task,
-      requirement: answers[task.id]?.verifyInfo.requirement ?? null,
-    } satisfies TaskInfoProps);
+    openModal('taskInfo', { task } satisfies TaskInfoProps);
   }
 
   return { labelOf, isChecking: (id: string) => checking.has(id), act, explain, showInfo, announcement };

@@ -13,6 +13,8 @@ import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import en from '../../locales/en.json';
+import hi from '../../locales/hi.json';
+import { changeLanguage } from '../../lib/i18n';
 
 const BASE = '/api/platform-simplified-payments/collect-earning/user';
 const ENTRY = '7a1c9a0e-8c1e-4c5e-9a55-3a9f0e0e0e01';
@@ -266,7 +268,29 @@ describe('the collect earnings page', () => {
     expect(await screen.findByText('Collected 70 K-Cash.')).toBeTruthy();
   });
 
-  it("shows the server's message when a collection is refused", async () => {
+  it('says why an earning failed in the reader’s language, never the server’s English', async () => {
+    const failed = earning({
+      id: '0b6f4b84-4d7c-4c55-9a55-3a9f0e0e0109',
+      title: 'Boss Rush',
+      status: 'failed',
+      failureReason: 'Complete your KYC to collect your earnings',
+      failureError: { errorCode: 'KYC_REQUIRED_TO_COLLECT' },
+    });
+    server({}, [failed]);
+    await changeLanguage('hi');
+    try {
+      signIn(USER, 'phone');
+      renderApp('/collect-earnings');
+      const row = within(await rowOf('Boss Rush'));
+      const why = hi.earnings.failedReason.replace('{{reason}}', hi.errors.KYC_REQUIRED_TO_COLLECT);
+      expect(row.getByText(why)).toBeTruthy();
+      expect(screen.queryByText(/Complete your KYC/)).toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it("says a refused collection in its code's words", async () => {
     server({
       [`POST ${BASE}/collect/${HUNT.id}`]: () =>
         failure(409, 'EARNING_ALREADY_COLLECTED', 'This earning has already been collected'),

@@ -5,7 +5,7 @@ import { formatCurrencyAmount } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { ERROR_KEYS } from '../../lib/messages';
+import { ERROR_KEYS, errorText } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -103,7 +103,8 @@ export default function CollectEarningsPage() {
       return;
     }
     // No verified country yet (no phone, no KYC): the KYC page's words, in the reader's language.
-    const message = appError.code === 'COUNTRY_NOT_VERIFIED' ? t('kyc.countryUnknown') : appError.message;
+    const message =
+      appError.code === 'COUNTRY_NOT_VERIFIED' ? t('kyc.countryUnknown') : errorText(t, appError);
     setFailure(message);
     showToast(message, 'error');
     // The earning moved on (collected elsewhere, expired): show it as it is now.

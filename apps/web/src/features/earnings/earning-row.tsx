@@ -1,6 +1,7 @@
 import type { Earning } from '@kp/contract/earnings';
 import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
 import { isEarningCollectable } from '@kp/domain/earnings';
+import { ERROR_KEYS, storedErrorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Badge } from '../../ui/badge';
@@ -43,7 +44,9 @@ export function EarningRow({
         )}
         {earning.status === 'failed' && earning.failureReason && (
           <p className="text-sm text-rose-300">
-            {t('earnings.failedReason', { reason: earning.failureReason })}
+            {t('earnings.failedReason', {
+              reason: storedErrorText(t, earning.failureError) ?? t(ERROR_KEYS.SOMETHING_WENT_WRONG),
+            })}
           </p>
         )}
       </div>

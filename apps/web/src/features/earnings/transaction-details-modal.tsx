@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Earning } from '@kp/contract/earnings';
 import { formatDate } from '@kp/domain/display';
 import type { ModalProps } from '../../lib/modals';
+import { ERROR_KEYS, storedErrorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { CopyButton } from '../../components/copy-button';
 import { currencyName } from '../../components/money';
@@ -97,7 +98,11 @@ export default function TransactionDetailsModal({ onClose, props }: ModalProps<T
             <p className="text-xs text-slate-400">
               <time dateTime={step.at}>{formatDate(step.at, language, 'dateTime')}</time>
             </p>
-            {step.reason && <p className="text-rose-300">{step.reason}</p>}
+            {step.reason && (
+              <p className="text-rose-300">
+                {storedErrorText(t, step.reasonError) ?? t(ERROR_KEYS.SOMETHING_WENT_WRONG)}
+              </p>
+            )}
             {step.ledgerEntryId && (
               <code className="block text-xs break-all text-slate-400">{step.ledgerEntryId}</code>
             )}

@@ -3,6 +3,7 @@ import type { QuestDetail } from '@kp/contract/quests';
 import { AppError } from '@kp/domain/errors';
 import { SUBMISSION_VALUE_SCHEMAS } from '@kp/domain/validation';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { errorText, fieldMessageKey } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
 import { submitProof } from './quests-api';
 
@@ -25,7 +26,7 @@ export function useProofForm({
     event.preventDefault();
     const checked = SUBMISSION_VALUE_SCHEMAS[stage.submissionType].safeParse(value.trim());
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? t('quests.invalidProof'));
+      setError(t(fieldMessageKey(checked.error.issues[0]?.message ?? '')));
       return;
     }
     setError(null);
@@ -40,7 +41,7 @@ export function useProofForm({
       keyRef.current = null;
       onSent();
     } catch (e) {
-      setError(e instanceof AppError ? e.message : t('quests.invalidProof'));
+      setError(e instanceof AppError ? errorText(t, e) : t('quests.invalidProof'));
     } finally {
       setSending(false);
     }

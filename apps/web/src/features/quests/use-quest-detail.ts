@@ -4,6 +4,7 @@ import type { QuestDetail, QuestStatus } from '@kp/contract/quests';
 import { AppError } from '@kp/domain/errors';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { errorText } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -45,7 +46,7 @@ export function useQuestDetail(slug: string) {
       await startQuest(q.id, startKey);
     } catch (e) {
       if (!(e instanceof AppError && e.code === 'QUEST_ALREADY_STARTED')) {
-        setStartError(e instanceof AppError ? e.message : t('quests.loadError'));
+        setStartError(e instanceof AppError ? errorText(t, e) : t('quests.loadError'));
         return false;
       }
     }

@@ -5,17 +5,15 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { safeReturnTo } from './social-connect';
-import { canRetry, socialErrorText } from './social-error-text';
+import { canRetry, socialErrorText, type ConnectFailure } from './social-error-text';
 
 /**
- * The socialConnectError modal's props: the account, the failure's code (an api error code, or
- * ACCESS_DENIED / INVALID_ANSWER from the way back) and the api's message, and the page a new
+ * The socialConnectError modal's props: the account, the failure (an api error code with its case
+ * and parameters, or ACCESS_DENIED / INVALID_ANSWER from the way back), and the page a new
  * attempt comes back to (the current one when not given).
  */
-export type SocialConnectErrorProps = {
+export type SocialConnectErrorProps = ConnectFailure & {
   account: SocialProvider;
-  code: string;
-  message?: string;
   returnTo?: string;
 };
 
@@ -28,7 +26,7 @@ export default function SocialConnectErrorModal({ onClose, props }: ModalProps<S
   const [path] = useLocation();
   const search = useSearch();
   const { account } = props;
-  const failure = { code: props.code, ...(props.message ? { message: props.message } : {}) };
+  const failure: ConnectFailure = props;
 
   function tryAgain() {
     const returnTo = safeReturnTo(props.returnTo ?? (search ? `${path}?${search}` : path));

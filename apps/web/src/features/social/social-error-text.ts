@@ -5,7 +5,7 @@ import { errorKey } from '../../lib/messages';
 import { ReturnError } from './social-connect';
 
 // The failures that have their own words here, naming the account (the rest are worded by their
-// code, else show the api's message).
+// code, else say "Something went wrong" in the reader's language: never the api's English).
 const WORDED = [
   'ACCESS_DENIED',
   'INVALID_ANSWER',
@@ -22,21 +22,19 @@ type WordedCode = (typeof WORDED)[number];
 
 const isWorded = (code: string): code is WordedCode => (WORDED as readonly string[]).includes(code);
 
-/** A failure of a connection as the error modal takes it: its code (and case and parameters), and the api's message. */
+/** A failure of a connection as the error modal takes it: its code, and its case and parameters. */
 export type ConnectFailure = {
   code: string;
-  message?: string;
   variant?: string;
   params?: Readonly<Record<string, string | number>>;
 };
 
-/** The code and message of whatever a connection failed with. */
+/** The code (case, parameters) of whatever a connection failed with. */
 export function failureOf(error: unknown): ConnectFailure {
   if (error instanceof ReturnError) return { code: error.code };
   if (error instanceof AppError)
     return {
       code: error.code,
-      message: error.message,
       ...(error.variant ? { variant: error.variant } : {}),
       ...(error.params ? { params: error.params } : {}),
     };
@@ -45,7 +43,7 @@ export function failureOf(error: unknown): ConnectFailure {
 
 /**
  * Why a connection failed, in the reader's language and naming the account ("This X account is
- * already linked to another user"); a failure with no words of its own says the api's message.
+ * already linked to another user"); a failure with no words here says "Something went wrong".
  */
 export function socialErrorText(t: TFunction, provider: SocialProvider, failure: ConnectFailure): string {
   const account = SOCIAL_PROVIDER_LABELS[provider];
@@ -53,7 +51,6 @@ export function socialErrorText(t: TFunction, provider: SocialProvider, failure:
   if (failure.code === 'SERVICE_UNAVAILABLE') return t('errors.SERVICE_UNAVAILABLE');
   const key = isErrorCode(failure.code) ? errorKey({ code: failure.code, variant: failure.variant }) : null;
   if (key) return t(key, { provider: account, ...failure.params });
-  if (failure.message && failure.code !== 'SOMETHING_WENT_WRONG') return failure.message;
   return t('errors.SOMETHING_WENT_WRONG');
 }
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { LedgerTransaction } from '@kp/contract/ledger';
 import { BRAND_NAME } from '@kp/domain/brand';
 import { KCASH, KPOINTS } from '@kp/domain/currencies';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '@kp/domain/ledger';
@@ -25,7 +26,20 @@ export function kindWords(t: TFunction, kind: string, causeType?: string): strin
 // … 0.75 KCASH"): the screen says each currency's one name.
 const CODES = new Map([KCASH, KPOINTS].map((c) => [c.code, c.name]));
 
-/** A movement's note with each currency called by its name. */
-export function memoWords(memo: string): string {
-  return memo.replace(/\b(KCASH|KPOINTS)\b/g, (code) => CODES.get(code) ?? code);
+const named = (text: string) => text.replace(/\b(KCASH|KPOINTS)\b/g, (code) => CODES.get(code) ?? code);
+
+/**
+ * A movement's note in the reader's language: a note the platform wrote by its key and
+ * parameters (never the api's English); other words (a voucher's title, an operator's note) as
+ * written. Each currency is called by its name.
+ */
+export function memoWords(t: TFunction, row: Pick<LedgerTransaction, 'memo' | 'note'>): string | null {
+  if (row.note) {
+    // string | number, as errors' parameters: i18next reads a string-only record as one with a context.
+    const params: Record<string, string | number> = Object.fromEntries(
+      Object.entries(row.note.params).map(([name, value]) => [name, named(value)]),
+    );
+    return t(`transactions.memos.${row.note.key}`, params);
+  }
+  return row.memo === null ? null : named(row.memo);
 }

@@ -129,6 +129,10 @@ describe('the transaction history page', () => {
         kind: 'collection',
         amount: '1.75',
         memo: 'Collected: First Hunt (tax withheld under section 194BA: 0.75 KCASH)',
+        note: {
+          key: 'earningCollectedTaxed',
+          params: { title: 'First Hunt', section: '194BA', tax: '0.75', currency: 'KCASH' },
+        },
       }),
       row(7, { kind: 'swap', currency: 'USDT', amount: '-1.050000', subBalance: null }),
       row(6, { kind: 'redemption', amount: '-1180.00' }),

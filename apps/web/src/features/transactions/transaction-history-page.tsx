@@ -171,11 +171,12 @@ function TransactionRow({
   const amount = formatCurrencyAmount(row.amount.replace(/^-/, ''), row.currency, language);
   const currency = currencyName(row.currency, name);
   const href = causeHref(row.cause);
+  const memo = memoWords(t, row);
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-4">
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-white">{kindWords(t, row.kind, row.cause.type)}</p>
-        {row.memo && <p className="break-words text-sm text-slate-300">{memoWords(row.memo)}</p>}
+        {memo && <p className="break-words text-sm text-slate-300">{memo}</p>}
         <p className="text-xs text-slate-400">
           <time dateTime={row.createdAt}>{formatDate(row.createdAt, language, 'dateTime')}</time>
           {row.subBalance && <> · {t(`transactions.subBalances.${row.subBalance}`)}</>}

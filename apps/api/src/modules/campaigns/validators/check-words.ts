@@ -1,4 +1,5 @@
 import { formatTokenAmount } from '@kp/domain/evm-wallets';
+import type { ProfileCompleteField } from '@kp/domain/task-config';
 import { TASK_TYPE_LABELS, type TaskType } from '@kp/domain/tasks';
 
 /**
@@ -43,6 +44,15 @@ const noWallet = 'Connect an EVM wallet (sign the message in your wallet) to com
 const notCheckable =
   'This task’s settings are not valid, so it cannot be checked: it stays open. The operators were told.';
 
+const PROFILE_FIELD_WORDS: Record<ProfileCompleteField, string> = {
+  username: 'username',
+  firstName: 'first name',
+  country: 'country',
+};
+/** The English names of profile fields, as PROFILE_INCOMPLETE's `missing` has always said them. */
+export const profileFieldWords = (fields: readonly ProfileCompleteField[]) =>
+  fields.map((field) => PROFILE_FIELD_WORDS[field]);
+
 /** The words of every code a check answers, from its parameters. */
 export const CHECK_WORDS = {
   // The engine's own outcomes
@@ -78,7 +88,8 @@ export const CHECK_WORDS = {
   TASK_CONFIG_INCOMPLETE: () => 'This task names no quest, so it cannot be checked: it stays open',
   PHONE_NOT_VERIFIED: () => 'Verify your mobile number on your profile',
   KYC_NOT_VERIFIED: () => 'Complete your KYC (identity verification) first',
-  PROFILE_INCOMPLETE: (p: { missing: readonly string[] }) =>
+  /** `missing`: the fields' English names (profileFieldWords); `missingFields` their keys, for the web. */
+  PROFILE_INCOMPLETE: (p: { missing: readonly string[]; missingFields: readonly ProfileCompleteField[] }) =>
     `Complete your profile: ${p.missing.join(', ')} missing`,
 
   // Linked accounts, Discord and Telegram (social.ts)

@@ -412,6 +412,8 @@ describe('internal_api_validation', () => {
       unmet('PROFILE_INCOMPLETE', 'Complete your profile: username, first name, country missing', {
         check: 'profile_complete',
         missing: ['username', 'first name', 'country'],
+        // The fields by key, for the reader's language.
+        missingFields: ['username', 'firstName', 'country'],
       }),
     );
 
@@ -426,6 +428,7 @@ describe('internal_api_validation', () => {
       unmet('PROFILE_INCOMPLETE', 'Complete your profile: username missing', {
         check: 'profile_complete',
         missing: ['username'],
+        missingFields: ['username'],
       }),
     );
 

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import type { ProfileCompleteField } from '@kp/domain/task-config';
 import { sameHash } from '../../../platform/secrets';
+import { profileFieldWords } from './check-words';
 import { failed, passed, type ValidatorSet } from './validator';
 
 /**
@@ -27,7 +29,7 @@ export type InternalValidatorPorts = {
   accountFacts(userId: string): Promise<{
     hasPhoneNumber: boolean;
     isKycVerified: boolean;
-    missingProfileFields: string[];
+    missingProfileFields: readonly ProfileCompleteField[];
   }>;
   /** The keyed hash of a special code (campaignCodeHash with the installation's key). */
   hashCode(code: string): string;
@@ -131,8 +133,15 @@ export function internalValidators(ports: InternalValidatorPorts): ValidatorSet 
             : failed(
                 'REQUIREMENT_NOT_MET',
                 'PROFILE_INCOMPLETE',
-                { missing: facts.missingProfileFields },
-                { check, missing: facts.missingProfileFields },
+                {
+                  missing: profileFieldWords(facts.missingProfileFields),
+                  missingFields: facts.missingProfileFields,
+                },
+                {
+                  check,
+                  missing: profileFieldWords(facts.missingProfileFields),
+                  missingFields: facts.missingProfileFields,
+                },
               );
       }
     },

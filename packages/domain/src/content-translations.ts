@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 export const TRANSLATION_LANGUAGES = LANGUAGES.filter(
   (language): language is TranslationLanguage => language !== DEFAULT_LANGUAGE,
 );
-export type TranslationLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
+export type TranslationLanguage = Exclude<Language, 'en'>;
 
 /** An item's translations: per language, the translated texts of some of its fields. */
 export type Translations<F extends string = string> = Partial<

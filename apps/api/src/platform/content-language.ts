@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Translations } from '@kp/domain/content-translations';
+import type { TranslationLanguage, Translations } from '@kp/domain/content-translations';
 import { DEFAULT_LANGUAGE, toBcp47, type Language } from '@kp/domain/languages';
 import { readerLanguage } from './reader-language';
 
@@ -22,7 +22,7 @@ export function textsInLanguage<F extends string>(
   translations: Translations<F> | null | undefined,
   language: Language,
 ): InLanguage<F> {
-  const translated = language === DEFAULT_LANGUAGE ? undefined : translations?.[language];
+  const translated = translations?.[language as TranslationLanguage];
   const fields = { ...english };
   let isTranslated = false;
   for (const field of Object.keys(english) as F[]) {
@@ -57,6 +57,11 @@ export function contentTexts(language: Language): ContentTexts & { sent(): Langu
     },
     sent: () => (isSentInLanguage ? language : DEFAULT_LANGUAGE),
   };
+}
+
+/** The texts of an internal read (another module's): the English fields, as written. */
+export function englishTexts(): ContentTexts {
+  return contentTexts(DEFAULT_LANGUAGE);
 }
 
 /** A language as a Content-Language tag: its BCP 47 tag without Intl's extensions (`-u-nu-latn`). */

@@ -38,11 +38,10 @@ import {
   type Platform,
 } from '@kp/domain/games';
 import { FORMAT_MESSAGES, isQuestStillValid } from '@kp/domain/validation';
-import { DEFAULT_LANGUAGE } from '@kp/domain/languages';
 import type { DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
-import { contentTexts, type ContentTexts } from '../../platform/content-language';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { QuestRow, QuestsService } from '../quests/quests.service';
 import type { GameFacetCounts, GameRow, GamesRepository, GameUsernameRow, Page } from './games.repository';
 
@@ -241,7 +240,7 @@ export function createGamesService(deps: {
     },
 
     /** One live game (its description in English unless texts say otherwise); GAME_NOT_FOUND otherwise. */
-    async getGame(id: string, texts: ContentTexts = contentTexts(DEFAULT_LANGUAGE)): Promise<Game> {
+    async getGame(id: string, texts: ContentTexts = englishTexts()): Promise<Game> {
       const [game] = await toPlayableGames([await getListedRow(id)], texts);
       return game!;
     },

@@ -13,14 +13,19 @@ import {
   resendRedemptionCode,
   verifyRedemption,
 } from '@kp/contract/store';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { registerRoute } from '../../platform/route';
 import type { StoreService } from './store.service';
 
 // The user routes act on the token's user only: a redemption of someone else is not found.
 export function storeRoutes(app: FastifyInstance, service: StoreService) {
-  registerRoute(app, listVouchers, ({ query }) => service.listVouchers(query));
-  registerRoute(app, getVoucher, ({ params }) => service.getVoucher(params.voucherId));
+  registerRoute(app, listVouchers, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listVouchers(ctx.query, texts)),
+  );
+  registerRoute(app, getVoucher, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.getVoucher(ctx.params.voucherId, texts)),
+  );
   // The redemption is found again by its key: a retry sends no second code.
   registerRoute(app, redeemVoucher, ({ params, request, userId, once }) =>
     service.redeem(

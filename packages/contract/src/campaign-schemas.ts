@@ -12,6 +12,7 @@ import { SOCIAL_ACCOUNTS, TASK_TYPES } from '@kp/domain/tasks';
 import { amountString } from './ledger';
 import { pogRequirementFields } from './pog-scores';
 import { pageQuery, storedError, text } from './route';
+import { contentLanguage } from './translations';
 
 /** The shapes that the players' and the operators' campaign routes share (see campaigns.ts). */
 
@@ -80,6 +81,7 @@ export const campaignSummary = z.object({
   /** The card for the caller (signed out: as for a user who has not started). */
   cardState: z.enum(CAMPAIGN_CARD_STATES),
   progress: campaignProgress.nullable().describe('the caller’s progress; null when signed out'),
+  language: contentLanguage,
 });
 export type CampaignSummary = z.output<typeof campaignSummary>;
 
@@ -127,6 +129,7 @@ export const campaignTask = z.object({
   state: z.enum(TASK_STATES),
   lastFailure: taskFailure.nullable(),
   appeal: taskAppeal.nullable(),
+  language: contentLanguage,
 });
 export type CampaignTask = z.output<typeof campaignTask>;
 

@@ -20,6 +20,7 @@ import {
 } from './campaign-schemas';
 import { pogRequirementFields } from './pog-scores';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
+import { storedTranslations, translationsInput } from './translations';
 
 /** The operators' campaign routes: appeals to review, campaigns and their tasks, funding. */
 
@@ -93,9 +94,22 @@ const campaignFields = {
   ...pogRequirementFields,
 };
 
-export const adminCampaign = campaignSummary.extend({
+/** A campaign's title and description in other languages; on a change, the whole set. */
+const campaignTranslations = translationsInput({
+  title: campaignFields.title,
+  description: campaignFields.description,
+});
+
+/** A campaign as operators see it in lists: its English texts and their translations as kept. */
+export const adminCampaignSummary = campaignSummary
+  .omit({ language: true })
+  .extend({ translations: storedTranslations(['title', 'description']) });
+
+export const adminCampaign = adminCampaignSummary.extend({
   tasks: z.array(
-    campaignTask.omit({ state: true, lastFailure: true, appeal: true }).extend({ isActive: z.boolean() }),
+    campaignTask
+      .omit({ state: true, lastFailure: true, appeal: true, language: true })
+      .extend({ isActive: z.boolean(), translations: storedTranslations(['title', 'description']) }),
   ),
 });
 export type AdminCampaign = z.output<typeof adminCampaign>;
@@ -107,7 +121,7 @@ export const adminListCampaigns = defineRoute({
   access: 'admin',
   querystring: z.object({ status: z.enum(CAMPAIGN_STATUSES).optional(), ...pageQuery }).strict(),
   response: {
-    200: envelope(z.object({ campaigns: z.array(campaignSummary), total: z.number().int().min(0) })),
+    200: envelope(z.object({ campaigns: z.array(adminCampaignSummary), total: z.number().int().min(0) })),
   },
 });
 
@@ -134,6 +148,7 @@ export const adminCreateCampaign = defineRoute({
       claimChainId: campaignFields.claimChainId.default(null),
       minPogHumanScore: campaignFields.minPogHumanScore.default(null),
       minPogTier: campaignFields.minPogTier.default(null),
+      translations: campaignTranslations.default({}),
     })
     .strict(),
   response: { 201: envelope(adminCampaign) },
@@ -151,7 +166,11 @@ export const adminUpdateCampaign = defineRoute({
   params: campaignId,
   querystring: noQuery,
   body: z
-    .object({ ...campaignFields, status: z.enum(MANUAL_CAMPAIGN_STATUSES) })
+    .object({
+      ...campaignFields,
+      status: z.enum(MANUAL_CAMPAIGN_STATUSES),
+      translations: campaignTranslations,
+    })
     .partial()
     .strict(),
   response: { 200: envelope(adminCampaign) },
@@ -172,6 +191,9 @@ const taskFields = {
     .describe('special_code_validation: the code; only its keyed hash is kept'),
 };
 
+/** A task's title and description in other languages; on a change, the whole set. */
+const taskTranslations = translationsInput({ title: taskFields.title, description: taskFields.description });
+
 export const adminCreateCampaignTask = defineRoute({
   ...ENDPOINTS.adminCreateCampaignTask,
   summary:
@@ -189,6 +211,7 @@ export const adminCreateCampaignTask = defineRoute({
       isActive: taskFields.isActive.default(true),
       config: taskFields.config.default({}),
       secretCode: taskFields.secretCode.optional(),
+      translations: taskTranslations.default({}),
     })
     .strict(),
   response: { 201: envelope(adminCampaign) },
@@ -210,6 +233,7 @@ export const adminUpdateCampaignTask = defineRoute({
       isActive: taskFields.isActive,
       config: taskFields.config,
       secretCode: taskFields.secretCode,
+      translations: taskTranslations,
     })
     .partial()
     .strict(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope } from './route';
+import { contentLanguage } from './translations';
 
 export const BANNER_PLACEMENTS = ['home', 'k-quest', 'k-drop', 'klash', 'k-store'] as const;
 
@@ -11,12 +12,14 @@ export const banner = z.object({
   subtitle: z.string(),
   linkUrl: z.string(),
   position: z.number().int(),
+  language: contentLanguage,
 });
 export type Banner = z.output<typeof banner>;
 
 export const listBanners = defineRoute({
   ...ENDPOINTS.listBanners,
-  summary: 'Active banners of a placement, in display order',
+  summary:
+    "Active banners of a placement, in display order, in the reader's language (English where a banner has none)",
   tags: ['content'],
   access: 'public',
   querystring: z.object({ placement: z.enum(BANNER_PLACEMENTS).default('home') }).strict(),

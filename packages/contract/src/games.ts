@@ -14,6 +14,7 @@ import {
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
+import { contentLanguage, storedTranslations, translationsInput } from './translations';
 
 /**
  * The game catalogue (spec sections 2 `/games/`, 3 and 7 "game … games-metadata") and the
@@ -50,11 +51,13 @@ export const game = z.object({
     .describe(
       'playable in the arena, and its game asks the player for their username in it first (the arena has them confirm it); absent or false: Play opens the game at once',
     ),
+  language: contentLanguage,
 });
 export type Game = z.output<typeof game>;
 
-/** A game as operators see it: with its status and sort order. */
-export const adminGame = game.extend({
+/** A game as operators see it: its English description, its translations, status and sort order. */
+export const adminGame = game.omit({ language: true }).extend({
+  translations: storedTranslations(['description']),
   status: z.enum(GAME_STATUSES),
   sortOrder: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -147,6 +150,7 @@ export const gameQuest = z.object({
   totalSlots: z.number().int(),
   reward: z.object({ amount: amountString, currency: z.string().describe('the currency code') }),
   isThirdPartyGame: z.boolean(),
+  language: contentLanguage,
 });
 export type GameQuest = z.output<typeof gameQuest>;
 
@@ -268,6 +272,9 @@ const gameFields = {
   sortOrder: z.number().int().min(GAME_LIMITS.sortOrder.min).max(GAME_LIMITS.sortOrder.max),
 };
 
+/** A game's description in other languages; on a change, the whole set (the languages left out go). */
+const gameTranslations = translationsInput({ description: gameFields.description });
+
 export const adminGameInput = z
   .object({
     slug: text()
@@ -281,12 +288,13 @@ export const adminGameInput = z
     coverImageUrl: gameFields.coverImageUrl.default(null),
     status: gameFields.status.default('draft'),
     sortOrder: gameFields.sortOrder.default(0),
+    translations: gameTranslations.default({}),
   })
   .strict();
 export type AdminGameInput = z.output<typeof adminGameInput>;
 
 export const adminGameUpdate = z
-  .object(gameFields)
+  .object({ ...gameFields, translations: gameTranslations })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');

@@ -33,3 +33,4 @@ export * from './pog';
 export * from './pog-scores';
 export * from './pog-feed';
 export * from './referral-campaign';
+export * from './translations';

@@ -11,6 +11,7 @@ import { SUBMISSION_TYPES } from '@kp/domain/tasks';
 import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
 import { defineRoute, envelope, noQuery, text } from './route';
+import { contentLanguage } from './translations';
 
 /**
  * K-Quest (spec sections 1, 3 and 7: quest, quest/filter, quest/questlist, quest/v2/questlist,
@@ -46,6 +47,7 @@ export const questStage = z.object({
   submissionType: z.enum(SUBMISSION_TYPES),
   points: z.number().int().min(0),
   gamer_earnings: z.array(stageEarning),
+  language: contentLanguage,
 });
 export type QuestStage = z.output<typeof questStage>;
 
@@ -64,6 +66,7 @@ export const questSummary = z.object({
   remainingSlots: z.number().int().min(0),
   reward: z.object({ amount: amountString, currency: z.string() }),
   isThirdPartyGame: z.boolean(),
+  language: contentLanguage,
 });
 export type QuestSummary = z.output<typeof questSummary>;
 

@@ -10,6 +10,7 @@ import { ENDPOINTS } from './endpoints';
 import { operatorImageUrl } from './images';
 import { amountString } from './ledger';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
+import { contentLanguage, storedTranslations, translationsInput } from './translations';
 
 /**
  * The K-Store (spec sections 1, 2 and 7 "vouchers CMS"): vouchers with a price in one currency
@@ -44,11 +45,13 @@ export const voucher = z.object({
   isOtpRequired: z.boolean().describe('whether redeeming it asks for a one-time code sent to the phone'),
   stock: z.number().int().min(0).describe('codes left to hand out'),
   isAvailable: z.boolean().describe('on sale and in stock'),
+  language: contentLanguage,
 });
 export type Voucher = z.output<typeof voucher>;
 
 /** A voucher as operators see it: also when it is off sale, with what was handed out. */
-export const adminVoucher = voucher.extend({
+export const adminVoucher = voucher.omit({ language: true }).extend({
+  translations: storedTranslations(['title', 'description']),
   isActive: z.boolean(),
   handedOut: z.number().int().min(0),
   createdAt: z.iso.datetime(),
@@ -185,6 +188,12 @@ const voucherFields = {
   isActive: z.boolean(),
 };
 
+/** A voucher's title and description in other languages; on a change, the whole set. */
+const voucherTranslations = translationsInput({
+  title: voucherFields.title,
+  description: voucherFields.description,
+});
+
 export const adminVoucherInput = z
   .object({
     slug: text()
@@ -197,12 +206,13 @@ export const adminVoucherInput = z
     isOtpRequired: voucherFields.isOtpRequired.default(true),
     isActive: voucherFields.isActive.default(true),
     codes: voucherCodes.optional().describe('codes to put on sale with it'),
+    translations: voucherTranslations.default({}),
   })
   .strict();
 export type AdminVoucherInput = z.output<typeof adminVoucherInput>;
 
 export const adminVoucherUpdate = z
-  .object(voucherFields)
+  .object({ ...voucherFields, translations: voucherTranslations })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, jsonb, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Translations } from '@kp/domain/content-translations';
 
 /**
  * A list of values as SQL literals, `'a', 'b'`, for a CHECK built from a domain enum. The values
@@ -36,3 +37,11 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/**
+ * An operator-written item's translations (packages/domain content-translations.ts): jsonb
+ * `{ [language]: { [field]: text } }`, empty for an item in English only.
+ */
+export function translationsColumn<F extends string>() {
+  return jsonb('translations').$type<Translations<F>>().notNull().default({});
+}

@@ -9,6 +9,7 @@ beforeAll(() => loadAllEnglish());
 
 const CAMPAIGN: CampaignSummary = {
   id: '00000000-0000-4000-8000-0000000000d1',
+  language: 'en',
   slug: 'monsoon-drop',
   title: 'Monsoon Drop',
   description: 'Follow us on X and join our Discord.',

@@ -162,7 +162,7 @@ export function createCampaignContext(deps: CampaignsDeps) {
     row: CampaignRow,
     tasks: readonly TaskRow[],
     progress: Progress | null,
-  ): CampaignSummary {
+  ): Omit<CampaignSummary, 'language'> {
     const currency = currencyOf(row);
     const remaining = row.poolFunded - row.poolReserved;
     const wireProgress = progressOf(tasks, progress);

@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
+import { translationsColumn } from '../../db/columns';
 import { userIdColumn, users } from '../users/users.tables';
 import { campaigns } from './campaigns.tables';
 
@@ -40,6 +42,7 @@ export const campaignTasks = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'campaignTask'>>(),
     config: jsonb('config').notNull().default({}),
     /** Locked until every earlier active task of the campaign is verified. */
     isOrdered: boolean('is_ordered').notNull().default(false),

@@ -11,6 +11,7 @@ import { AppError } from '@kp/domain/errors';
 import { TASK_SUBMISSION_KIND } from '@kp/domain/task-config';
 import { requiredLinkedAccount, type TaskType } from '@kp/domain/tasks';
 import type { DbOrTx } from '../../db/client';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { CampaignContext } from './campaign-context';
 import type { CampaignRow } from './campaigns.repository';
 
@@ -19,7 +20,12 @@ export function createCampaignViews(ctx: CampaignContext) {
   const { deps, db, repository, clock, statusOf, getVisibleCampaign } = ctx;
   const { publicConfig, toFailure, toAppeal, toSummary, toClaim, progressFor } = ctx;
 
-  async function detail(row: CampaignRow, userId: string | null, tx: DbOrTx = db): Promise<CampaignDetail> {
+  async function detail(
+    row: CampaignRow,
+    userId: string | null,
+    texts: ContentTexts,
+    tx: DbOrTx = db,
+  ): Promise<CampaignDetail> {
     const tasks = await repository.listTasks([row.id], { activeOnly: true }, tx);
     const progress = userId ? (await progressFor(userId, [row.id], tx)).get(row.id)! : null;
     const now = clock.now().getTime();
@@ -56,8 +62,7 @@ export function createCampaignViews(ctx: CampaignContext) {
         id: task.id,
         position: task.position,
         type: task.type as TaskType,
-        title: task.title,
-        description: task.description,
+        ...texts.pick({ title: task.title, description: task.description }, task.translations),
         isOrdered: task.isOrdered,
         config: publicConfig(task),
         requiredAccount: requiredLinkedAccount(task.type as TaskType),
@@ -73,27 +78,33 @@ export function createCampaignViews(ctx: CampaignContext) {
     });
     return {
       ...toSummary(row, tasks, progress),
+      ...texts.pick({ title: row.title, description: row.description }, row.translations),
       tasks: wireTasks,
       claim: progress?.claim ? toClaim(progress.claim) : null,
     };
   }
 
-  async function summaries(rows: readonly CampaignRow[], userId: string | null): Promise<CampaignSummary[]> {
+  async function summaries(
+    rows: readonly CampaignRow[],
+    userId: string | null,
+    texts: ContentTexts,
+  ): Promise<CampaignSummary[]> {
     const ids = rows.map((r) => r.id);
     const tasks = await repository.listTasks(ids, { activeOnly: true });
     const progress = userId ? await progressFor(userId, ids) : null;
-    return rows.map((row) =>
-      toSummary(
+    return rows.map((row) => ({
+      ...toSummary(
         row,
         tasks.filter((t) => t.campaignId === row.id),
         progress?.get(row.id) ?? null,
       ),
-    );
+      ...texts.pick({ title: row.title, description: row.description }, row.translations),
+    }));
   }
 
   return {
     /** The public list by state, with the spec's paging (`offset` of the next page, `isLastCard`). */
-    async listByState(query: CampaignListQuery, userId: string | null) {
+    async listByState(query: CampaignListQuery, userId: string | null, texts: ContentTexts = englishTexts()) {
       const statuses = query.status
         ? PUBLIC_CAMPAIGN_STATUSES.includes(query.status)
           ? [query.status]
@@ -115,7 +126,7 @@ export function createCampaignViews(ctx: CampaignContext) {
       );
       const page = rows.slice(0, query.pageLimit);
       return {
-        campaigns: await summaries(page, userId),
+        campaigns: await summaries(page, userId, texts),
         isLastCard: rows.length <= query.pageLimit,
         offset: query.offset + page.length,
       };
@@ -145,12 +156,20 @@ export function createCampaignViews(ctx: CampaignContext) {
       return rows.map((row) => ({ userId: row.userId, completedAt: new Date(row.completedAt) }));
     },
 
-    async getCampaign(idOrSlug: string, userId: string | null): Promise<CampaignDetail> {
-      return detail(await getVisibleCampaign(idOrSlug), userId);
+    async getCampaign(
+      idOrSlug: string,
+      userId: string | null,
+      texts: ContentTexts = englishTexts(),
+    ): Promise<CampaignDetail> {
+      return detail(await getVisibleCampaign(idOrSlug), userId, texts);
     },
 
     /** Starts a live campaign (again: nothing changes). */
-    async start(userId: string, campaignId: string): Promise<CampaignDetail> {
+    async start(
+      userId: string,
+      campaignId: string,
+      texts: ContentTexts = englishTexts(),
+    ): Promise<CampaignDetail> {
       const row = await getVisibleCampaign(campaignId);
       const now = clock.now();
       if (statusOf(row) !== 'LIVE' || now < row.startsAt || now >= row.endsAt)
@@ -170,7 +189,7 @@ export function createCampaignViews(ctx: CampaignContext) {
       // Starting needs what the campaign requires of a POG card (403 POG_REQUIREMENT_NOT_MET).
       await deps.pogGate?.(userId, row);
       await repository.insertParticipant({ campaignId: row.id, userId, startedAt: now });
-      return detail(row, userId);
+      return detail(row, userId, texts);
     },
   };
 }

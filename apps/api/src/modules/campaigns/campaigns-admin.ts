@@ -96,6 +96,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
       type: task.type as TaskType,
       title: task.title,
       description: task.description,
+      translations: task.translations,
       isOrdered: task.isOrdered,
       isActive: task.isActive,
       config: publicConfig(task),
@@ -113,6 +114,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
     const active = all.filter((t) => t.isActive);
     return {
       ...toSummary(row, active, null),
+      translations: row.translations,
       tasks: adminTasks(all),
     };
   }
@@ -125,13 +127,14 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
         { activeOnly: true },
       );
       return {
-        campaigns: rows.map((row) =>
-          toSummary(
+        campaigns: rows.map((row) => ({
+          ...toSummary(
             row,
             tasks.filter((t) => t.campaignId === row.id),
             null,
           ),
-        ),
+          translations: row.translations,
+        })),
         total,
       };
     },
@@ -150,6 +153,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
           slug: input.slug,
           title: input.title,
           description: input.description,
+          translations: input.translations,
           imageUrl: input.imageUrl,
           status: input.status,
           featured: input.featured,
@@ -252,6 +256,7 @@ export function createCampaignsAdmin(ctx: CampaignContext) {
               type: input.type,
               title: input.title,
               description: input.description,
+              translations: input.translations,
               config,
               isOrdered: input.isOrdered,
               isActive: input.isActive,

@@ -115,6 +115,7 @@ async function campaignWith(
     claimChainId: null,
     minPogHumanScore: null,
     minPogTier: null,
+    translations: {},
   });
   for (const task of tasks)
     await service.adminCreateTask(created.id, {
@@ -124,6 +125,7 @@ async function campaignWith(
       isOrdered: task.isOrdered ?? true,
       isActive: true,
       config: task.config ?? {},
+      translations: {},
     });
   await service.advanceSchedule();
   if (options.pool) await service.adminFund(adminId, created.id, options.pool, inTransaction);
@@ -335,6 +337,7 @@ describe('task types without a validator', () => {
         isOrdered: false,
         isActive: true,
         config: { chainId: 31337, contractAddress: `0x${'1'.repeat(40)}`, name: 'Pass' },
+        translations: {},
       }),
     );
     expect(refused.code).toBe('TASK_TYPE_NOT_SUPPORTED');

@@ -18,17 +18,23 @@ import {
   visitTaskLink,
 } from '@kp/contract/campaigns';
 import { optionalCallerOf } from '../../platform/auth-guard';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { registerRoute } from '../../platform/route';
 import type { CampaignsService } from './campaigns.service';
 
 export function campaignsRoutes(app: FastifyInstance, service: CampaignsService) {
-  registerRoute(app, listCampaignsByState, async ({ query, request, reply }) =>
-    service.listByState(query, await optionalCallerOf(app, request, reply)),
+  // Campaigns and their tasks are operator-written: each answer is in its reader's language.
+  registerRoute(app, listCampaignsByState, async (ctx) => {
+    const userId = await optionalCallerOf(app, ctx.request, ctx.reply);
+    return answerInReaderLanguage(ctx, (texts) => service.listByState(ctx.query, userId, texts));
+  });
+  registerRoute(app, getCampaign, async (ctx) => {
+    const userId = await optionalCallerOf(app, ctx.request, ctx.reply);
+    return answerInReaderLanguage(ctx, (texts) => service.getCampaign(ctx.params.idOrSlug, userId, texts));
+  });
+  registerRoute(app, startCampaign, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.start(ctx.userId, ctx.body.campaignId, texts)),
   );
-  registerRoute(app, getCampaign, async ({ params, request, reply }) =>
-    service.getCampaign(params.idOrSlug, await optionalCallerOf(app, request, reply)),
-  );
-  registerRoute(app, startCampaign, ({ body, userId }) => service.start(userId, body.campaignId));
   registerRoute(app, validateTask, ({ body, userId }) =>
     service.validate(userId, body.taskId, body.submission),
   );

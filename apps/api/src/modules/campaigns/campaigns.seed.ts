@@ -35,7 +35,7 @@ const banner = (icon: string, palette: ArtPalette) => artUrl({ kind: 'banner', i
  * user's wallet on chain 31337), one upcoming (Carnaval Drop, for Brazil: two tasks no account is
  * needed for and a funded K-Points pool, so that it can be completed once it starts), one ended,
  * around the seeding time. The special codes are kept as their keyed hashes, like any operator's
- * code (the installation's key, read as the api reads it).
+ * code (the installation’s key, read as the api reads it). Texts in English, Hindi and Portuguese.
  */
 export async function seedDemoCampaigns(
   tx: DbOrTx,
@@ -50,6 +50,13 @@ export async function seedDemoCampaigns(
     slug: 'monsoon-airdrop',
     title: 'Monsoon Airdrop',
     description: 'Follow, join and play to share a pool of K-Cash.',
+    translations: {
+      hi: { title: 'मॉनसून एयरड्रॉप', description: 'फॉलो करो, जॉइन करो और खेलो — K-Cash पूल में अपना हिस्सा पाओ।' },
+      pt: {
+        title: 'Airdrop de Monção',
+        description: 'Siga, entre e jogue para dividir um prêmio em K-Cash.',
+      },
+    },
     imageUrl: banner('raining', 'monsoon'),
     status: 'LIVE',
     featured: true,
@@ -69,6 +76,10 @@ export async function seedDemoCampaigns(
     slug: 'carnaval-drop',
     title: 'Carnaval Drop',
     description: 'A festival of quests for Brazilian gamers.',
+    translations: {
+      hi: { title: 'कार्निवल ड्रॉप', description: 'ब्राज़ील के गेमर्स के लिए क्वेस्ट का त्योहार।' },
+      pt: { title: 'Drop de Carnaval', description: 'Um festival de quests para gamers brasileiros.' },
+    },
     imageUrl: banner('carnival-mask', 'carnival'),
     status: 'PUBLISHED',
     featured: false,
@@ -86,6 +97,10 @@ export async function seedDemoCampaigns(
       slug: 'diwali-dash',
       title: 'Diwali Dash',
       description: 'Light up the leaderboard during Diwali week.',
+      translations: {
+        hi: { title: 'दिवाली डैश', description: 'दिवाली वाले हफ्ते में लीडरबोर्ड जगमगा दो।' },
+        pt: { title: 'Corrida de Diwali', description: 'Ilumine o ranking na semana do Diwali.' },
+      },
       imageUrl: banner('candle-light', 'gold'),
       status: 'ENDED',
       featured: false,
@@ -101,24 +116,65 @@ export async function seedDemoCampaigns(
   // The Monsoon Airdrop's tasks, in order; only those this installation can check are seeded (a task
   // whose account cannot be connected here could never pass), numbered as they remain.
   const tasks: Omit<NewTask, 'campaignId' | 'position' | 'createdAt' | 'updatedAt'>[] = [
-    { type: 'link_twitter', title: 'Connect your X account', config: {} },
-    { type: 'twitter_follow', title: 'Follow @kplay_gg on X', config: { handle: 'kplay_gg' } },
+    {
+      type: 'link_twitter',
+      title: 'Connect your X account',
+      translations: { hi: { title: 'अपना X अकाउंट कनेक्ट करो' }, pt: { title: 'Conecte sua conta do X' } },
+      config: {},
+    },
+    {
+      type: 'twitter_follow',
+      title: 'Follow @kplay_gg on X',
+      translations: { hi: { title: 'X पर @kplay_gg को फॉलो करो' }, pt: { title: 'Siga @kplay_gg no X' } },
+      config: { handle: 'kplay_gg' },
+    },
     {
       type: 'join_discord_server',
       title: 'Join the K-Play Discord server',
+      translations: {
+        hi: { title: 'K-Play का Discord सर्वर जॉइन करो' },
+        pt: { title: 'Entre no servidor do Discord da K-Play' },
+      },
       config: { guildId: '1100000000000000001', inviteUrl: 'https://discord.gg/kplay' },
     },
     {
       type: 'join_telegram_channel',
       title: 'Join the K-Play Telegram channel',
+      translations: {
+        hi: { title: 'K-Play का Telegram चैनल जॉइन करो' },
+        pt: { title: 'Entre no canal do Telegram da K-Play' },
+      },
       config: { chatId: '@kplay_official', inviteUrl: 'https://t.me/kplay_official' },
     },
-    { type: 'link_steam', title: 'Connect your Steam account', config: {} },
-    { type: 'link_wallet', title: 'Connect your EVM wallet', config: {} },
+    {
+      type: 'link_steam',
+      title: 'Connect your Steam account',
+      translations: {
+        hi: { title: 'अपना Steam अकाउंट कनेक्ट करो' },
+        pt: { title: 'Conecte sua conta da Steam' },
+      },
+      config: {},
+    },
+    {
+      type: 'link_wallet',
+      title: 'Connect your EVM wallet',
+      translations: { hi: { title: 'अपना EVM वॉलेट कनेक्ट करो' }, pt: { title: 'Conecte sua carteira EVM' } },
+      config: {},
+    },
     {
       type: 'hold_web3_token',
       title: 'Hold at least 1 KPT on the local chain',
       description: 'The test token of the local development chain (chain id 31337).',
+      translations: {
+        hi: {
+          title: 'लोकल चेन पर कम से कम 1 KPT रखो',
+          description: 'लोकल डेवलपमेंट चेन (chain id 31337) का टेस्ट टोकन।',
+        },
+        pt: {
+          title: 'Tenha pelo menos 1 KPT na rede local',
+          description: 'O token de teste da rede local de desenvolvimento (chain id 31337).',
+        },
+      },
       // The token apps/api/src/test/local-evm.ts deploys first from the local chain's first
       // (deterministic) account: the same address on every start.
       config: {
@@ -132,12 +188,23 @@ export async function seedDemoCampaigns(
     {
       type: 'general_uri_redirection',
       title: 'Read the Monsoon Airdrop announcement',
+      translations: {
+        hi: { title: 'मॉनसून एयरड्रॉप की घोषणा पढ़ो' },
+        pt: { title: 'Leia o anúncio do Airdrop de Monção' },
+      },
       config: { url: 'https://example.com/kplay/monsoon-airdrop' },
     },
     {
       type: 'special_code_validation',
       title: 'Enter the secret code',
       description: `The code is ${DEMO_SPECIAL_CODE} (this is the demo).`,
+      translations: {
+        hi: { title: 'सीक्रेट कोड डालो', description: `कोड ${DEMO_SPECIAL_CODE} है (यह डेमो है)।` },
+        pt: {
+          title: 'Digite o código secreto',
+          description: `O código é ${DEMO_SPECIAL_CODE} (isto é a demonstração).`,
+        },
+      },
       config: { codeHash: codeHash(DEMO_SPECIAL_CODE) },
     },
   ];
@@ -160,12 +227,23 @@ export async function seedDemoCampaigns(
     {
       type: 'general_uri_redirection',
       title: 'Read the Carnaval Drop announcement',
+      translations: {
+        hi: { title: 'कार्निवल ड्रॉप की घोषणा पढ़ो' },
+        pt: { title: 'Leia o anúncio do Drop de Carnaval' },
+      },
       config: { url: 'https://example.com/kplay/carnaval-drop' },
     },
     {
       type: 'special_code_validation',
       title: 'Enter the Carnaval code',
       description: `The code is ${CARNAVAL_SPECIAL_CODE} (this is the demo).`,
+      translations: {
+        hi: { title: 'कार्निवल कोड डालो', description: `कोड ${CARNAVAL_SPECIAL_CODE} है (यह डेमो है)।` },
+        pt: {
+          title: 'Digite o código do Carnaval',
+          description: `O código é ${CARNAVAL_SPECIAL_CODE} (isto é a demonstração).`,
+        },
+      },
       config: { codeHash: codeHash(CARNAVAL_SPECIAL_CODE) },
     },
   ];

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
 import { CAMPAIGN_STATUSES } from '@kp/domain/campaigns';
 import { CURRENCY_IDS } from '@kp/domain/currencies';
-import { enumCheck } from '../../db/columns';
+import { enumCheck, translationsColumn } from '../../db/columns';
 import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
 
 /**
@@ -19,6 +20,7 @@ export const campaigns = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'campaign'>>(),
     status: text('status').notNull(),
     featured: boolean('featured').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

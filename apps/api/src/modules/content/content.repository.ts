@@ -16,6 +16,7 @@ export function createContentRepository(db: DbOrTx) {
           subtitle: banners.subtitle,
           linkUrl: banners.linkUrl,
           position: banners.position,
+          translations: banners.translations,
         })
         .from(banners)
         .where(and(eq(banners.placement, placement), eq(banners.isActive, true)))

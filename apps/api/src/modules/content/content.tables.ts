@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
+import { translationsColumn } from '../../db/columns';
 
 export const banners = pgTable(
   'banners',
@@ -7,6 +9,7 @@ export const banners = pgTable(
     placement: text('placement').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'banner'>>(),
     linkUrl: text('link_url').notNull(),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -21,5 +24,6 @@ export const articles = pgTable('articles', {
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   body: text('body').notNull(),
+  translations: translationsColumn<TranslatedField<'article'>>(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });

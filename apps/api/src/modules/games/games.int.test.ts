@@ -241,6 +241,7 @@ describe('the game list', () => {
       coverImageUrl: null,
       thirdPartyClientId: null,
       needsGameUsername: false,
+      language: 'en',
     });
   });
 

@@ -17,6 +17,7 @@ import {
   listMyGameUsernames,
   putGameUsername,
 } from '@kp/contract/games';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { registerRoute } from '../../platform/route';
 import type { GamesService } from './games.service';
 
@@ -24,11 +25,18 @@ import type { GamesService } from './games.service';
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function gamesRoutes(app: FastifyInstance, service: GamesService) {
-  registerRoute(app, listGames, ({ query }) => service.listGames(query));
-  registerRoute(app, filterGames, ({ query: { playable, ...query } }) =>
-    service.filterGames({ ...query, ...(playable ? { playable: playable === 'true' } : {}) }),
+  registerRoute(app, listGames, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listGames(ctx.query, texts)),
   );
-  registerRoute(app, getGame, ({ params }) => service.getGame(params.id));
+  registerRoute(app, filterGames, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => {
+      const { playable, ...query } = ctx.query;
+      return service.filterGames({ ...query, ...(playable ? { playable: playable === 'true' } : {}) }, texts);
+    }),
+  );
+  registerRoute(app, getGame, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.getGame(ctx.params.id, texts)),
+  );
   registerRoute(app, getGameImage, async ({ params, query, reply }) => {
     const image = await service.getImage(params.id, params.kind);
     // A URL with the image's version never changes; one without it is checked each time.
@@ -39,7 +47,9 @@ export function gamesRoutes(app: FastifyInstance, service: GamesService) {
       .header('content-security-policy', IMAGE_CSP)
       .send(image.bytes);
   });
-  registerRoute(app, listGameQuests, ({ params, query }) => service.listQuests(params.id, query));
+  registerRoute(app, listGameQuests, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listQuests(ctx.params.id, ctx.query, texts)),
+  );
   registerRoute(app, listGameGenres, async () => (await service.listEnumerations()).genres);
   registerRoute(app, listGameNetworks, async () => (await service.listEnumerations()).networks);
   registerRoute(app, listGamePlatforms, async () => (await service.listEnumerations()).platforms);

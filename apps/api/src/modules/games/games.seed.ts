@@ -8,12 +8,16 @@ const look = (icon: string, palette: ArtPalette) => ({
   coverImageUrl: artUrl({ kind: 'cover', icon, palette }, 640, 'webp'),
 });
 
-/** The demo catalogue: the partner games of the quest pages first, then the rest. */
+/** The demo catalogue (descriptions in English, Hindi and Portuguese): the partner games of the quest pages first, then the rest. */
 export const DEMO_GAMES: NewGame[] = [
   {
     slug: 'bullieverse',
     name: 'Bullieverse',
     description: 'Open-world hunting and racing in a neon metaverse.',
+    translations: {
+      hi: { description: 'नियॉन मेटावर्स में ओपन-वर्ल्ड शिकार और रेसिंग।' },
+      pt: { description: 'Caça e corrida em mundo aberto num metaverso neon.' },
+    },
     genres: ['action', 'racing', 'metaverse'],
     platforms: ['windows', 'mac', 'browser'],
     networks: ['polygon', 'ethereum'],
@@ -25,6 +29,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'colexion',
     name: 'Colexion',
     description: 'Collect, trade and battle with digital sports cards.',
+    translations: {
+      hi: { description: 'डिजिटल स्पोर्ट्स कार्ड इकट्ठा करो, ट्रेड करो और उनसे बैटल करो।' },
+      pt: { description: 'Colecione, troque e batalhe com cards esportivos digitais.' },
+    },
     genres: ['card_game', 'sports'],
     platforms: ['android', 'ios', 'browser'],
     networks: ['polygon'],
@@ -36,6 +44,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'dark-throne',
     name: 'Dark Throne',
     description: 'A gothic dungeon crawler with co-op raids.',
+    translations: {
+      hi: { description: 'को-ऑप रेड वाला गॉथिक डंजन क्रॉलर।' },
+      pt: { description: 'Um dungeon crawler gótico com raides cooperativas.' },
+    },
     genres: ['rpg', 'roguelike'],
     platforms: ['windows', 'browser'],
     networks: ['immutable_zkevm'],
@@ -47,6 +59,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'cricket-clash',
     name: 'Cricket Clash',
     description: 'Quick T10 matches against players across India.',
+    translations: {
+      hi: { description: 'पूरे भारत के प्लेयर्स के खिलाफ फटाफट T10 मैच।' },
+      pt: { description: 'Partidas rápidas de T10 contra jogadores de toda a Índia.' },
+    },
     genres: ['sports', 'casual'],
     platforms: ['android', 'browser'],
     networks: [],
@@ -58,6 +74,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'favela-racer',
     name: 'Favela Racer',
     description: 'Street racing through the hills of Rio.',
+    translations: {
+      hi: { description: 'रियो की पहाड़ियों में स्ट्रीट रेसिंग।' },
+      pt: { description: 'Rachas de rua pelos morros do Rio.' },
+    },
     genres: ['racing', 'arcade'],
     platforms: ['android', 'ios'],
     networks: ['base'],
@@ -69,6 +89,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'solstice-arena',
     name: 'Solstice Arena',
     description: 'Five-a-side MOBA battles, fifteen minutes a match.',
+    translations: {
+      hi: { description: '5 बनाम 5 MOBA बैटल, हर मैच पंद्रह मिनट का।' },
+      pt: { description: 'Batalhas MOBA de cinco contra cinco, quinze minutos por partida.' },
+    },
     genres: ['moba', 'strategy'],
     platforms: ['windows', 'mac', 'pc'],
     networks: ['solana'],
@@ -80,6 +104,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'frontline-ops',
     name: 'Frontline Ops',
     description: 'Tactical squad shooter with ranked seasons on Steam.',
+    translations: {
+      hi: { description: 'Steam पर रैंक्ड सीज़न वाला टैक्टिकल स्क्वाड शूटर।' },
+      pt: { description: 'Shooter tático em esquadrão com temporadas ranqueadas na Steam.' },
+    },
     genres: ['shooter', 'battle_royale'],
     platforms: ['windows', 'pc'],
     networks: [],
@@ -91,6 +119,10 @@ export const DEMO_GAMES: NewGame[] = [
     slug: 'pixel-farm',
     name: 'Pixel Farm',
     description: 'Grow, craft and trade on a cosy island with friends.',
+    translations: {
+      hi: { description: 'दोस्तों के साथ एक प्यारे से आइलैंड पर खेती करो, चीज़ें बनाओ और ट्रेड करो।' },
+      pt: { description: 'Plante, crie e negocie numa ilha aconchegante com os amigos.' },
+    },
     genres: ['simulation', 'casual', 'sandbox'],
     platforms: ['browser', 'android', 'ios'],
     networks: ['ronin'],

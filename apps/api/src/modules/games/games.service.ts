@@ -41,6 +41,7 @@ import { FORMAT_MESSAGES, isQuestStillValid } from '@kp/domain/validation';
 import type { DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { QuestRow, QuestsService } from '../quests/quests.service';
 import type { GameFacetCounts, GameRow, GamesRepository, GameUsernameRow, Page } from './games.repository';
 
@@ -65,13 +66,12 @@ function imageUrl(row: GameRow, kind: GameImageKind): string | null {
   return `/api/game/${row.id}/image/${kind}?v=${row.updatedAt.getTime()}`;
 }
 
-/** The wire shape of a game; ids a later version of the lists does not know are left out. */
-export function toGame(row: GameRow): Game {
+/** A game's fields but its texts; ids a later version of the lists does not know are left out. */
+function gameOf(row: GameRow): Omit<Game, 'description' | 'language'> {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    description: row.description,
     genres: row.genres.filter(isGenre),
     platforms: row.platforms.filter(isPlatform),
     networks: row.networks.filter(isNetwork),
@@ -81,9 +81,17 @@ export function toGame(row: GameRow): Game {
   };
 }
 
+/** The wire shape of a game, its description in the answer's language. */
+function toGame(row: GameRow, texts: ContentTexts): Game {
+  return { ...gameOf(row), ...texts.pick({ description: row.description }, row.translations) };
+}
+
+/** A game as operators see it: its English description and its translations as kept. */
 function toAdminGame(row: GameRow): AdminGame {
   return {
-    ...toGame(row),
+    ...gameOf(row),
+    description: row.description,
+    translations: row.translations,
     status: isStatus(row.status) ? row.status : 'draft',
     sortOrder: row.sortOrder,
     createdAt: row.createdAt.toISOString(),
@@ -146,25 +154,28 @@ export function createGamesService(deps: {
   }
 
   /** Games as users see them, each with its arena client id (null: not playable). */
-  async function toPlayableGames(rows: readonly GameRow[], clients?: ReadonlyMap<string, ArenaClient>) {
+  async function toPlayableGames(
+    rows: readonly GameRow[],
+    texts: ContentTexts,
+    clients?: ReadonlyMap<string, ArenaClient>,
+  ) {
     const byGame = clients ?? (await deps.playableClients());
     return rows.map((row) => {
       const client = byGame.get(row.id);
       return {
-        ...toGame(row),
+        ...toGame(row, texts),
         thirdPartyClientId: client?.clientId ?? null,
         needsGameUsername: client?.needsGameUsername ?? false,
       };
     });
   }
 
-  function toGameQuest(row: QuestRow, now: Date): GameQuest {
+  function toGameQuest(row: QuestRow, now: Date, texts: ContentTexts): GameQuest {
     const currency = currencies.byId(row.rewardCurrency);
     return {
       id: row.id,
       slug: row.slug,
-      title: row.title,
-      description: row.description,
+      ...texts.pick({ title: row.title, description: row.description }, row.translations),
       startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,
       isStillValid: isQuestStillValid(row.endsAt, now),
@@ -175,7 +186,7 @@ export function createGamesService(deps: {
   }
 
   function toGameUsername(row: { username: GameUsernameRow; game: GameRow }): GameUsername {
-    const game = toGame(row.game);
+    const game = gameOf(row.game);
     return {
       gameId: row.username.gameId,
       game: {
@@ -194,9 +205,9 @@ export function createGamesService(deps: {
 
   return {
     /** The live games, a page at a time. */
-    async listGames(page: Page) {
+    async listGames(page: Page, texts: ContentTexts) {
       const { rows, total } = await repository.listGames({ status: LISTED_GAME_STATUS }, page);
-      return { games: await toPlayableGames(rows), total };
+      return { games: await toPlayableGames(rows, texts), total };
     },
 
     /** The live games of a genre, platform and network, matching a search, playable in the arena or not. */
@@ -208,6 +219,7 @@ export function createGamesService(deps: {
         search?: string;
         playable?: boolean;
       } & Page,
+      texts: ContentTexts,
     ) {
       const clients = await deps.playableClients();
       const playableIds = [...clients.keys()];
@@ -224,12 +236,12 @@ export function createGamesService(deps: {
         },
         { limit: input.limit, offset: input.offset },
       );
-      return { games: await toPlayableGames(rows, clients), total };
+      return { games: await toPlayableGames(rows, texts, clients), total };
     },
 
-    /** One live game; GAME_NOT_FOUND otherwise. */
-    async getGame(id: string): Promise<Game> {
-      const [game] = await toPlayableGames([await getListedRow(id)]);
+    /** One live game (its description in English unless texts say otherwise); GAME_NOT_FOUND otherwise. */
+    async getGame(id: string, texts: ContentTexts = englishTexts()): Promise<Game> {
+      const [game] = await toPlayableGames([await getListedRow(id)], texts);
       return game!;
     },
 
@@ -254,11 +266,11 @@ export function createGamesService(deps: {
     },
 
     /** A live game's quests, newest first. */
-    async listQuests(id: string, page: Page) {
+    async listQuests(id: string, page: Page, texts: ContentTexts) {
       await getListedRow(id);
       const { rows, total } = await deps.quests.listQuestsOfGame(id, page);
       const now = clock.now();
-      return { quests: rows.map((row) => toGameQuest(row, now)), total };
+      return { quests: rows.map((row) => toGameQuest(row, now, texts)), total };
     },
 
     /** The genres, platforms and networks, each with its number of live games. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
 import { GAME_STATUSES } from '@kp/domain/games';
-import { enumCheck } from '../../db/columns';
+import { enumCheck, translationsColumn } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -17,6 +18,7 @@ export const games = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'game'>>(),
     genres: text('genres').array().notNull().default([]),
     platforms: text('platforms').array().notNull().default([]),
     networks: text('networks').array().notNull().default([]),

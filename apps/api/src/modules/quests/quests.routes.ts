@@ -22,6 +22,7 @@ import {
 } from '@kp/contract/quests';
 import { adminSetQuestPogRequirement } from '@kp/contract/pog-scores';
 import type { ProofMethod } from '@kp/domain/quests';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { registerRoute } from '../../platform/route';
 import type { QuestPogRequirement } from './quest-pog-requirement';
 import type { QuestsService } from './quests.service';
@@ -33,29 +34,43 @@ export function questsRoutes(
   service: QuestsService,
   pogRequirement: QuestPogRequirement,
 ) {
-  registerRoute(app, getQuest, ({ params }) => service.getQuest(params.idOrSlug));
-  registerRoute(app, listQuests, ({ query }) => service.listQuests({}, query));
-  registerRoute(app, filterQuests, ({ query }) => {
-    const { limit, offset, game, state, isThirdPartyGame, search } = query;
-    return service.listQuests(
-      {
-        ...(game ? { gameSlug: game } : {}),
-        ...(state ? { state } : {}),
-        ...(isThirdPartyGame ? { isThirdPartyGame: isThirdPartyGame === 'true' } : {}),
-        ...(search ? { search } : {}),
-      },
-      { limit, offset },
+  // Quests and their stages are operator-written: each answer is in its reader's language.
+  registerRoute(app, getQuest, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.getQuest(ctx.params.idOrSlug, texts)),
+  );
+  registerRoute(app, listQuests, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listQuests({}, ctx.query, texts)),
+  );
+  registerRoute(app, filterQuests, (ctx) => {
+    const { limit, offset, game, state, isThirdPartyGame, search } = ctx.query;
+    return answerInReaderLanguage(ctx, (texts) =>
+      service.listQuests(
+        {
+          ...(game ? { gameSlug: game } : {}),
+          ...(state ? { state } : {}),
+          ...(isThirdPartyGame ? { isThirdPartyGame: isThirdPartyGame === 'true' } : {}),
+          ...(search ? { search } : {}),
+        },
+        { limit, offset },
+        texts,
+      ),
     );
   });
-  registerRoute(app, listQuestsV2, ({ query }) => service.listQuestsV2(query));
-  registerRoute(app, listLiveQuests, ({ query }) => service.listLive(query));
+  registerRoute(app, listQuestsV2, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listQuestsV2(ctx.query, texts)),
+  );
+  registerRoute(app, listLiveQuests, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listLive(ctx.query, texts)),
+  );
   registerRoute(app, getQuestSlots, ({ params }) => service.getSlots(params.questId));
   registerRoute(app, getQuestLeaderboard, ({ params, query }) =>
     service.getLeaderboard(params.questId, query),
   );
 
   registerRoute(app, startQuest, ({ body, userId, once }) => service.start(userId, body.questId, once));
-  registerRoute(app, listMyQuests, ({ query, userId }) => service.listMyQuests(userId, query));
+  registerRoute(app, listMyQuests, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listMyQuests(ctx.userId, ctx.query, texts)),
+  );
   registerRoute(app, getQuestStatus, ({ query, userId }) => service.getStatus(userId, query.questId));
   registerRoute(app, listMyProofs, ({ query, userId }) => service.listMyProofs(userId, query.questId));
 

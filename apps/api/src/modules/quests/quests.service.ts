@@ -25,6 +25,7 @@ import { isQuestStillValid, SUBMISSION_VALUE_SCHEMAS } from '@kp/domain/validati
 import type { Db, DbOrTx } from '../../db/client';
 import { isConstraintViolation, PG_ERROR } from '../../db/pg-errors';
 import type { Clock } from '../../platform/clock';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { Once } from '../../platform/idempotency';
 import type { AwardInput } from '../earnings/earnings.service';
 import type { XpService } from '../xp/xp.service';
@@ -49,6 +50,7 @@ const EARNING_TITLE_MAX = 120;
 const USER_STAGE_UNIQUE = 'quest_proofs_user_stage_live_unique';
 const STAGE_VALUE_UNIQUE = 'quest_proofs_stage_value_live_unique';
 
+type Page = { limit: number; offset: number };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A keyset cursor of the v2 list: the last row's creation time (to the microsecond) and id, opaque to clients. */
@@ -83,13 +85,12 @@ export function createQuestsService(deps: {
 }) {
   const { db, repository, clock, currencies } = deps;
 
-  function toSummary(row: QuestListRow, now: Date): QuestSummary {
+  function toSummary(row: QuestListRow, now: Date, texts: ContentTexts): QuestSummary {
     const currency = currencies.byId(row.rewardCurrency);
     return {
       id: row.id,
       slug: row.slug,
-      title: row.title,
-      description: row.description,
+      ...texts.pick({ title: row.title, description: row.description }, row.translations),
       game: { id: row.gameId, slug: row.gameSlug, name: row.gameName, iconUrl: row.gameIconUrl },
       startsAt: iso(row.startsAt),
       endsAt: iso(row.endsAt),
@@ -204,19 +205,18 @@ export function createQuestsService(deps: {
     return { isNew: true, userQuest: updated, completedAt: now };
   }
 
-  async function detail(row: QuestListRow, now: Date): Promise<QuestDetail> {
+  async function detail(row: QuestListRow, now: Date, texts: ContentTexts): Promise<QuestDetail> {
     const stages = await repository.listStages(row.id);
     const earnings = await repository.listStageEarnings(stages.map((s) => s.id));
     const thirdPartyClientId =
       row.isThirdPartyGame && deps.thirdPartyClientOf ? await deps.thirdPartyClientOf(row.gameId) : null;
     return {
-      ...toSummary(row, now),
+      ...toSummary(row, now, texts),
       thirdPartyClientId,
       stages: stages.map((s: QuestStageRow) => ({
         id: s.id,
         position: s.position,
-        title: s.title,
-        description: s.description,
+        ...texts.pick({ title: s.title, description: s.description }, s.translations),
         proofMethod: s.proofMethod as ProofMethod,
         submissionType: s.submissionType as SubmissionType,
         points: s.points,
@@ -234,36 +234,36 @@ export function createQuestsService(deps: {
     completeStage,
 
     /** A page of a game's quests, newest first, and their total (the games module's game/{id}/quests). */
-    listQuestsOfGame(gameId: string, page: { limit: number; offset: number }) {
+    listQuestsOfGame(gameId: string, page: Page) {
       return repository.listByGame(gameId, page);
     },
 
-    async getQuest(idOrSlug: string): Promise<QuestDetail> {
-      return detail(await getListed(idOrSlug), clock.now());
+    async getQuest(idOrSlug: string, texts: ContentTexts = englishTexts()): Promise<QuestDetail> {
+      return detail(await getListed(idOrSlug), clock.now(), texts);
     },
 
-    async listQuests(filter: QuestFilter, page: { limit: number; offset: number }) {
+    async listQuests(filter: QuestFilter, page: Page, texts: ContentTexts = englishTexts()) {
       const now = clock.now();
       const { rows, total } = await repository.listQuests(filter, page, now);
-      return { quests: rows.map((r) => toSummary(r, now)), total };
+      return { quests: rows.map((r) => toSummary(r, now, texts)), total };
     },
 
-    async listQuestsV2(query: { limit: number; cursor?: string | undefined }) {
+    async listQuestsV2(query: { limit: number; cursor?: string | undefined }, texts: ContentTexts) {
       const now = clock.now();
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await repository.listQuestsAfter(after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        quests: page.map((r) => toSummary(r, now)),
+        quests: page.map((r) => toSummary(r, now, texts)),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
       };
     },
 
-    async listLive(page: { limit: number; offset: number }) {
+    async listLive(page: Page, texts: ContentTexts) {
       const now = clock.now();
       const { rows, total } = await repository.listLive(page, now);
-      return { quests: rows.map((r) => toSummary(r, now)), total };
+      return { quests: rows.map((r) => toSummary(r, now, texts)), total };
     },
 
     async getSlots(questId: string) {
@@ -271,7 +271,7 @@ export function createQuestsService(deps: {
       return { questId: quest.id, totalSlots: quest.totalSlots, remainingSlots: quest.remainingSlots };
     },
 
-    async getLeaderboard(questId: string, page: { limit: number; offset: number }) {
+    async getLeaderboard(questId: string, page: Page) {
       const quest = await getListed(questId);
       const { rows, total } = await repository.listLeaderboard(quest.id, page);
       const people = new Map(
@@ -319,7 +319,7 @@ export function createQuestsService(deps: {
       );
     },
 
-    async listMyQuests(userId: string, page: { limit: number; offset: number }) {
+    async listMyQuests(userId: string, page: Page, texts: ContentTexts) {
       const now = clock.now();
       const { rows, total } = await repository.listUserQuests(userId, page);
       const questIds = rows.map((r) => r.quest.id);
@@ -329,7 +329,7 @@ export function createQuestsService(deps: {
       ]);
       const quests: MyQuest[] = rows.map(({ userQuest, quest }) => ({
         ...toUserQuest(userQuest),
-        quest: toSummary(quest, now),
+        quest: toSummary(quest, now, texts),
         completedStages: doneCounts.get(quest.id) ?? 0,
         totalStages: stageCounts.get(quest.id) ?? 0,
       }));

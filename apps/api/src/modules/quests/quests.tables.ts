@@ -12,8 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
 import { PROOF_STATUSES, USER_QUEST_STATUSES } from '@kp/domain/quests';
-import { enumCheck } from '../../db/columns';
+import { enumCheck, translationsColumn } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { games } from '../games/games.tables';
 import { userIdColumn, users } from '../users/users.tables';
@@ -29,6 +30,7 @@ export const quests = pgTable(
       .references(() => games.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'quest'>>(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     totalSlots: integer('total_slots').notNull(),
@@ -72,6 +74,7 @@ export const questStages = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'questStage'>>(),
     /** v1, v2, v3 or clanchief/v2 (@kp/domain/quests PROOF_METHODS). */
     proofMethod: text('proof_method').notNull(),
     /** Discord, Instagram, Twitter, Facebook, YouTube, link or Steam (@kp/domain/tasks). */

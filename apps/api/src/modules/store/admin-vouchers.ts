@@ -35,6 +35,7 @@ export function createAdminVouchers(ctx: StoreContext) {
               title: input.title,
               brand: input.brand,
               description: input.description,
+              translations: input.translations,
               imageUrl: input.imageUrl,
               price,
               currency: currency.id,

@@ -11,6 +11,7 @@ import {
   type RedemptionStatus,
 } from '@kp/domain/store';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { ContentTexts } from '../../platform/content-language';
 import { keyedHash } from '../../platform/secrets';
 import type {
   RedemptionRow,
@@ -25,14 +26,13 @@ import { type StoreDeps, sealContext } from './store-deps';
 export function createStoreContext(deps: StoreDeps) {
   const { db, repository, ledger, sealer, hashKey, currencies, clock } = deps;
 
-  function toVoucher(row: VoucherWithStock): Voucher {
+  /** A voucher's fields but its texts (title and description). */
+  function voucherOf(row: VoucherWithStock): Omit<Voucher, 'title' | 'description' | 'language'> {
     const currency = currencies.byId(row.currency);
     return {
       id: row.id,
       slug: row.slug,
-      title: row.title,
       brand: row.brand,
-      description: row.description,
       price: formatAmount(row.price, currency),
       currency: currency.code,
       currencyName: currency.name,
@@ -43,9 +43,21 @@ export function createStoreContext(deps: StoreDeps) {
     };
   }
 
+  /** A voucher as the store shows it, its title and description in the answer's language. */
+  function toVoucher(row: VoucherWithStock, texts: ContentTexts): Voucher {
+    return {
+      ...voucherOf(row),
+      ...texts.pick({ title: row.title, description: row.description }, row.translations),
+    };
+  }
+
+  /** A voucher as operators see it: its English texts and their translations as kept. */
   function toAdminVoucher(row: VoucherWithStock): AdminVoucher {
     return {
-      ...toVoucher(row),
+      ...voucherOf(row),
+      title: row.title,
+      description: row.description,
+      translations: row.translations,
       isActive: row.isActive,
       handedOut: row.handedOut,
       createdAt: row.createdAt.toISOString(),

@@ -212,6 +212,7 @@ describe('the catalogue', () => {
       isOtpRequired: true,
       stock: 3,
       isAvailable: true,
+      language: 'en',
     });
     expect(list.vouchers.find((v) => v.id === soldOut.id)).toMatchObject({ stock: 0, isAvailable: false });
 

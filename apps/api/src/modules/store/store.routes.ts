@@ -14,6 +14,7 @@ import {
   verifyRedemption,
 } from '@kp/contract/store';
 import { askerOf } from '../../platform/asker';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { readerLanguage } from '../../platform/reader-language';
 import { registerRoute } from '../../platform/route';
@@ -21,8 +22,12 @@ import type { StoreService } from './store.service';
 
 // The user routes act on the token's user only: a redemption of someone else is not found.
 export function storeRoutes(app: FastifyInstance, service: StoreService) {
-  registerRoute(app, listVouchers, ({ query }) => service.listVouchers(query));
-  registerRoute(app, getVoucher, ({ params }) => service.getVoucher(params.voucherId));
+  registerRoute(app, listVouchers, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listVouchers(ctx.query, texts)),
+  );
+  registerRoute(app, getVoucher, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.getVoucher(ctx.params.voucherId, texts)),
+  );
   // The redemption is found again by its key: a retry sends no second code.
   registerRoute(app, redeemVoucher, ({ params, request, userId, once }) =>
     service.redeem(

@@ -26,7 +26,7 @@ export function kcashPriceOf(
 const mark = (icon: string, palette: ArtPalette) => artUrl({ kind: 'icon', icon, palette }, 192, 'webp');
 
 /**
- * The demo vouchers and how many codes each gets; a voucher worth money is priced from its face
+ * The demo vouchers (texts in English, Hindi and Portuguese) and how many codes each gets; a voucher worth money is priced from its face
  * value at the buy rate, the others in minor units of their currency.
  */
 const DEMO_VOUCHERS = [
@@ -35,6 +35,13 @@ const DEMO_VOUCHERS = [
     title: 'Mobile recharge ₹100',
     brand: 'Recharge',
     description: 'A prepaid top-up code for any Indian mobile operator.',
+    translations: {
+      hi: { title: 'मोबाइल रिचार्ज ₹100', description: 'किसी भी भारतीय मोबाइल ऑपरेटर के लिए प्रीपेड रिचार्ज कोड।' },
+      pt: {
+        title: 'Recarga de celular ₹100',
+        description: 'Um código de recarga pré-paga para qualquer operadora móvel da Índia.',
+      },
+    },
     imageUrl: mark('smartphone', 'ocean'),
     faceValue: { amount: '100', currency: 'INR' },
     isOtpRequired: true,
@@ -45,6 +52,13 @@ const DEMO_VOUCHERS = [
     title: '2 GB data pack',
     brand: 'Data',
     description: 'Two gigabytes of mobile data, valid for 28 days.',
+    translations: {
+      hi: { title: '2 GB डेटा पैक', description: 'दो GB मोबाइल डेटा, 28 दिन की वैलिडिटी।' },
+      pt: {
+        title: 'Pacote de dados de 2 GB',
+        description: 'Dois gigabytes de dados móveis, válidos por 28 dias.',
+      },
+    },
     imageUrl: mark('radio-tower', 'monsoon'),
     faceValue: { amount: '49', currency: 'INR' },
     isOtpRequired: false,
@@ -55,6 +69,13 @@ const DEMO_VOUCHERS = [
     title: 'Game store gift card R$25',
     brand: 'Gift card',
     description: 'A gift card worth R$25 in a PC and console game store.',
+    translations: {
+      hi: { title: 'गेम स्टोर गिफ्ट कार्ड R$25', description: 'PC और कंसोल गेम स्टोर के लिए R$25 का गिफ्ट कार्ड।' },
+      pt: {
+        title: 'Vale-presente de loja de games R$25',
+        description: 'Um vale-presente de R$25 numa loja de jogos de PC e console.',
+      },
+    },
     imageUrl: mark('present', 'carnival'),
     faceValue: { amount: '25', currency: 'BRL' },
     isOtpRequired: true,
@@ -65,6 +86,13 @@ const DEMO_VOUCHERS = [
     title: 'KPlay hoodie',
     brand: 'Merch',
     description: 'A coupon for a KPlay hoodie in the merch shop, shipping included.',
+    translations: {
+      hi: { title: 'KPlay हुडी', description: 'मर्च शॉप में KPlay हुडी का कूपन, डिलीवरी फ्री।' },
+      pt: {
+        title: 'Moletom KPlay',
+        description: 'Um cupom de um moletom KPlay na loja oficial, com frete incluído.',
+      },
+    },
     imageUrl: mark('hoodie', 'steel'),
     faceValue: { amount: '30', currency: 'USD' },
     isOtpRequired: true,
@@ -75,6 +103,13 @@ const DEMO_VOUCHERS = [
     title: 'Gold avatar frame',
     brand: 'Cosmetics',
     description: 'A gold frame for your avatar in partner games.',
+    translations: {
+      hi: { title: 'गोल्ड अवतार फ्रेम', description: 'पार्टनर गेम्स में तुम्हारे अवतार के लिए गोल्डन फ्रेम।' },
+      pt: {
+        title: 'Moldura dourada de avatar',
+        description: 'Uma moldura dourada para o seu avatar nos jogos parceiros.',
+      },
+    },
     imageUrl: mark('portrait', 'gold'),
     price: 500n,
     currency: 'KPOINTS',
@@ -86,6 +121,13 @@ const DEMO_VOUCHERS = [
     title: 'Weekend tournament pass',
     brand: 'Tournaments',
     description: 'Entry to one weekend tournament of your choice.',
+    translations: {
+      hi: { title: 'वीकेंड टूर्नामेंट पास', description: 'अपनी पसंद के किसी एक वीकेंड टूर्नामेंट में एंट्री।' },
+      pt: {
+        title: 'Passe de torneio de fim de semana',
+        description: 'Entrada em um torneio de fim de semana à sua escolha.',
+      },
+    },
     imageUrl: mark('ticket', 'crimson'),
     price: 25_000_000n,
     currency: 'REWARD',

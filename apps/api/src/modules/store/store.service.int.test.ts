@@ -71,6 +71,7 @@ async function voucherWith(codes: number, price = '4', isOtpRequired = false) {
     title: 'Service test voucher',
     brand: 'Test',
     description: '',
+    translations: {},
     imageUrl: null,
     price,
     currency: 'KCASH',

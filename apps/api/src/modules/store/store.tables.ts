@@ -10,9 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
 import { CURRENCY_IDS } from '@kp/domain/currencies';
 import { REDEMPTION_STATUSES } from '@kp/domain/store';
-import { enumCheck } from '../../db/columns';
+import { enumCheck, translationsColumn } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/users.tables';
 import { ledgerEntries } from '../ledger/ledger.tables';
@@ -29,6 +30,7 @@ export const vouchers = pgTable(
     title: text('title').notNull(),
     brand: text('brand').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'voucher'>>(),
     /** Its picture: the platform art or an operator's upload (packages/domain/src/images.ts). */
     imageUrl: text('image_url'),
     /** In minor units of `currency` (a stable currency id of packages/domain). */

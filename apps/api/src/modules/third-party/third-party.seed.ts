@@ -1,3 +1,4 @@
+import type { TranslatedField, Translations } from '@kp/domain/content-translations';
 import type { CurrencyId } from '@kp/domain/currencies';
 import type { GameGenre, GameLoginMethod } from '@kp/domain/games';
 import type { ProofMethod } from '@kp/domain/quests';
@@ -17,6 +18,7 @@ export type SeedPorts = {
       slug: string;
       name: string;
       description: string;
+      translations: Translations<TranslatedField<'game'>>;
       genres: GameGenre[];
       platforms: string[];
       networks: string[];
@@ -32,6 +34,7 @@ export type SeedPorts = {
         gameId: string;
         title: string;
         description: string;
+        translations: Translations<TranslatedField<'quest'>>;
         startsAt: Date;
         endsAt: Date;
         totalSlots: number;
@@ -46,6 +49,7 @@ export type SeedPorts = {
         position: number;
         title: string;
         description: string;
+        translations: Translations<TranslatedField<'questStage'>>;
         proofMethod: ProofMethod;
         submissionType: SubmissionType;
         points: number;
@@ -85,7 +89,7 @@ export function sampleGameSecrets(
 }
 
 /**
- * The sample game in the catalogue and its demo quest, whose one stage the game completes by a
+ * The sample game in the catalogue and its demo quest (in English, Hindi and Portuguese), whose one stage the game completes by a
  * signed report (proof method v3). Part of the demo data (db/seed.ts); the client itself is
  * registered at start, when the api knows its secrets (app.ts).
  */
@@ -94,6 +98,12 @@ export async function seedSampleGame(ports: SeedPorts, now: Date): Promise<{ gam
     slug: SAMPLE_GAME.slug,
     name: SAMPLE_GAME.name,
     description: 'Click the targets before they vanish: a short HTML5 game that reports its score.',
+    translations: {
+      hi: { description: 'टारगेट गायब होने से पहले उन पर क्लिक करो: एक छोटा HTML5 गेम जो अपना स्कोर भेजता है।' },
+      pt: {
+        description: 'Clique nos alvos antes que sumam: um jogo HTML5 curtinho que envia sua pontuação.',
+      },
+    },
     genres: ['arcade'],
     platforms: ['browser'],
     networks: [],
@@ -108,6 +118,16 @@ export async function seedSampleGame(ports: SeedPorts, now: Date): Promise<{ gam
       gameId: game.id,
       title: 'First Run',
       description: `Play Target Rush and hit ${SAMPLE_GAME.targetScore} targets in one run.`,
+      translations: {
+        hi: {
+          title: 'पहला रन',
+          description: `Target Rush खेलो और एक ही रन में ${SAMPLE_GAME.targetScore} टारगेट हिट करो।`,
+        },
+        pt: {
+          title: 'Primeira Partida',
+          description: `Jogue Target Rush e acerte ${SAMPLE_GAME.targetScore} alvos numa só partida.`,
+        },
+      },
       startsAt: new Date(now.getTime() - DAY),
       endsAt: new Date(now.getTime() + 60 * DAY),
       totalSlots: 10_000,
@@ -122,6 +142,16 @@ export async function seedSampleGame(ports: SeedPorts, now: Date): Promise<{ gam
       position: 1,
       title: `Hit ${SAMPLE_GAME.targetScore} targets`,
       description: 'The game reports your run when you reach the score.',
+      translations: {
+        hi: {
+          title: `${SAMPLE_GAME.targetScore} टारगेट हिट करो`,
+          description: 'स्कोर तक पहुँचते ही गेम तुम्हारा रन खुद भेज देता है।',
+        },
+        pt: {
+          title: `Acerte ${SAMPLE_GAME.targetScore} alvos`,
+          description: 'O jogo envia sua partida quando você alcança a pontuação.',
+        },
+      },
       proofMethod: 'v3',
       submissionType: 'link',
       points: 10,

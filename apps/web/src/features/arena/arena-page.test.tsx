@@ -13,6 +13,7 @@ import { GAME_FRAME_SANDBOX } from './arena-page';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const RUSH: Game = {
   id: uuid(1),
+  language: 'en',
   slug: 'target-rush',
   name: 'Target Rush',
   description: 'Click the targets before they vanish.',

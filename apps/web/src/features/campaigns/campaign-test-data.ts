@@ -14,6 +14,7 @@ const taskId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).pad
 export function makeTask(position: number, overrides: Partial<CampaignTask> = {}): CampaignTask {
   return {
     id: taskId(position),
+    language: 'en',
     position,
     type: 'link_twitter',
     title: `Task ${position}`,
@@ -43,6 +44,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
   const verified = tasks.filter((t) => t.state === 'verified').length;
   return {
     id: CAMPAIGN_ID,
+    language: 'en',
     slug: SLUG,
     title: 'Monsoon Airdrop',
     description: 'Complete the tasks, win K-Cash.',

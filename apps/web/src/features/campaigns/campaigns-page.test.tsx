@@ -19,6 +19,7 @@ function campaign(
   const upcoming = status === 'PUBLISHED';
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    language: 'en',
     slug: `campaign-${n}`,
     title: `${status} campaign ${n}`,
     description: 'Complete the tasks.',

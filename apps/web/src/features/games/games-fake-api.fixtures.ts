@@ -22,6 +22,7 @@ export function makeGame(over: Partial<Game> = {}): Game {
   nextId += 1;
   return {
     id: uuid(nextId),
+    language: 'en',
     slug: `game-${nextId}`,
     name: `Game ${nextId}`,
     description: '',

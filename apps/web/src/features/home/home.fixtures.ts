@@ -38,6 +38,7 @@ export function campaign(
         : 'ENDED';
   return {
     id: uuid(100 + n),
+    language: 'en',
     slug: `campaign-${n}`,
     title: `Campaign ${n}`,
     description: 'Complete the tasks.',
@@ -83,6 +84,7 @@ export function quest(n: number, title: string, game = 'Cricket Clash'): QuestSu
   const slug = game.toLowerCase().replaceAll(' ', '-');
   return {
     id: uuid(200 + n),
+    language: 'en',
     slug: `quest-${n}`,
     title,
     description: 'Win one match.',

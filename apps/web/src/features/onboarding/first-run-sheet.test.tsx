@@ -17,6 +17,7 @@ const icon = (glyph: string) => `/api/art/icon?icon=${glyph}&palette=ember&w=192
 function game(n: number, name: string): Game {
   return {
     id: id(n),
+    language: 'en',
     slug: name.toLowerCase().replaceAll(' ', '-'),
     name,
     description: '',
@@ -35,6 +36,7 @@ const BULLIEVERSE = game(2, 'Bullieverse');
 function quest(n: number, title: string, of: Game): QuestSummary {
   return {
     id: id(100 + n),
+    language: 'en',
     slug: `quest-${n}`,
     title,
     description: '',

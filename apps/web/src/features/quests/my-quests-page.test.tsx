@@ -14,6 +14,7 @@ const LAZY = { timeout: 10_000 };
 function quest(n: number, over: Partial<QuestSummary> = {}): QuestSummary {
   return {
     id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+    language: 'en',
     slug: `quest-${n}`,
     title: `Quest ${n}`,
     description: `The quest number ${n}.`,

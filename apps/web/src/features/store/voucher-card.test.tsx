@@ -9,6 +9,7 @@ beforeAll(() => loadAllEnglish());
 
 const VOUCHER: Voucher = {
   id: '11111111-1111-4111-8111-111111111111',
+  language: 'en',
   slug: 'data-pack-2gb',
   title: '2 GB data pack',
   brand: 'Data',

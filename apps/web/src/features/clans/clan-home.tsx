@@ -87,8 +87,8 @@ export function ClanHome({
         <dl className="grid grid-cols-2 gap-3 border-t border-border px-4 py-3 sm:px-6">
           <div className="min-w-0">
             <dt className="text-sm text-slate-400">{t('clans.role.Chief')}</dt>
-            <dd className="truncate font-semibold">
-              <bdi>{chiefName}</bdi>
+            <dd className="font-semibold">
+              <UserText className="block truncate">{chiefName}</UserText>
             </dd>
           </div>
           <div>
@@ -99,7 +99,10 @@ export function ClanHome({
           </div>
         </dl>
         {clan.description && (
-          <p className="border-t border-border px-4 py-3 whitespace-pre-line break-words text-slate-300 sm:px-6">
+          <p
+            dir="auto"
+            className="border-t border-border px-4 py-3 whitespace-pre-line break-words text-slate-300 sm:px-6"
+          >
             {clan.description}
           </p>
         )}

@@ -203,7 +203,7 @@ export function MintStep({
     return (
       <div className="space-y-4">
         <p role="status" className="text-xl font-bold text-success">
-          {t('pog.mint.minted', { name: isolate(card?.name ?? status.name) })}
+          {t('pog.mint.minted', { name: isolate(card?.name ?? status.name ?? '') })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button href="/my-pog">{t('pog.mint.seeCard')}</Button>

@@ -94,7 +94,7 @@ function memberServer(routes: Record<string, FakeRoute> = {}) {
 async function renderSignedIn(user = newUser()) {
   const view = render(<HomePage />);
   act(() => signIn(user, 'phone'));
-  await screen.findByRole('heading', { level: 1, name: `Hi, ${isolate(user.firstName)}!` });
+  await screen.findByRole('heading', { level: 1, name: `Hi, ${isolate(user.firstName ?? '')}!` });
   return view;
 }
 

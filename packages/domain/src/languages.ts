@@ -131,11 +131,9 @@ export function toBcp47(language: Language): string {
   return LANGUAGE_BCP47[language];
 }
 
-const LANGUAGE_OF_TAG = new Map<string, Language>(LANGUAGES.map((language) => [toBcp47(language), language]));
-
 /** The spec language of a tag `toBcp47` gave (the name i18next knows it by); undefined for any other. */
 export function languageOfTag(tag: string): Language | undefined {
-  return LANGUAGE_OF_TAG.get(tag);
+  return LANGUAGES.find((language) => LANGUAGE_BCP47[language] === tag);
 }
 
 /** Picks the spec language that best fits a browser's preferred BCP 47 tags, else the default. */

@@ -11,7 +11,6 @@ import { Card } from '../../ui/card';
 import { ERROR_CLASS } from '../../ui/field';
 import { showToast } from '../../ui/toast';
 import { uploadProfilePicture } from './profile-api';
-import { UserText } from '../../components/user-text';
 
 type PictureError = 'IMAGE_NOT_JPEG' | 'tooLarge' | 'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE';
 
@@ -89,7 +88,7 @@ export function ProfileSummary({
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 truncate text-xl font-semibold">
             <span className="sr-only">{t('profile.username')}: </span>
-            <UserText>{profile.username ?? t('profile.noUsername')}</UserText>
+            {profile.username ?? t('profile.noUsername')}
           </p>
           <Button
             variant="secondary"

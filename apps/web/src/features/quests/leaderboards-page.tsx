@@ -10,7 +10,6 @@ import { ShowMore } from '../../components/show-more';
 import { CARD_CLASS } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { useLeaderboard } from './use-leaderboard';
-import { UserText } from '../../components/user-text';
 
 const TYPES: readonly StoredLeaderboardType[] = ['user', 'clan'];
 
@@ -45,7 +44,7 @@ function Row({
           >
             {initialOf(entry.name)}
           </span>
-          <UserText className="truncate">{name}</UserText>
+          <bdi className="truncate">{name}</bdi>
           {entry.isMe && (
             <span className="shrink-0 text-label text-primary">
               {t(type === 'clan' ? 'leaderboards.myClan' : 'leaderboards.you')}

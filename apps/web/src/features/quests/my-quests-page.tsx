@@ -14,7 +14,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { LoadError } from './load-error';
 import { listMyQuests } from './quests-api';
 import { QUEST_CARD_CLASS } from './quest-styles';
-import { UserText } from '../../components/user-text';
 
 type Page = Awaited<ReturnType<typeof listMyQuests>>;
 
@@ -32,11 +31,9 @@ function MyQuestCard({ entry }: { entry: MyQuest }) {
         href={`/k-quest/${encodeURIComponent(quest.slug)}`}
         className="text-lg font-semibold text-indigo-300 hover:underline"
       >
-        <UserText>{quest.title}</UserText>
+        {quest.title}
       </Link>
-      <p className="text-label text-text-muted">
-        <UserText>{quest.game.name}</UserText>
-      </p>
+      <p className="text-label text-text-muted">{quest.game.name}</p>
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-overlay">
         <div
           className={`h-full rounded-full ${isDone ? 'bg-success' : 'bg-primary'}`}

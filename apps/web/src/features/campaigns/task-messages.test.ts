@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 const context = (type: 'join_telegram_channel' | 'internal_api_validation') => ({
   t: i18next.getFixedT('hi'),
-  language: 'hi',
+  language: 'hi' as const,
   task: { type, config: {} },
 });
 const failure = (overrides: Partial<TaskFailure>): TaskFailure => ({

@@ -20,7 +20,7 @@ describe('the api client', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/banners?placement=home');
     expect(init.method).toBe('GET');
-    expect(init.headers).toMatchObject({ Source: 'website', 'Accept-Language': 'en' });
+    expect(init.headers).toMatchObject({ Source: 'website' });
   });
 
   it('asks for texts in the page’s language', async () => {

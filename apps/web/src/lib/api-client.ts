@@ -152,7 +152,7 @@ export async function call<N extends RouteName>(
     ...SOURCE_HEADER,
     Accept: 'application/json',
     // The interface's language (set on the page by lib/i18n.ts), which the api answers texts in.
-    'Accept-Language': document.documentElement.lang || 'en',
+    'Accept-Language': document.documentElement.lang,
   };
   let body: string | Blob | undefined;
   if (input.body instanceof Blob) {

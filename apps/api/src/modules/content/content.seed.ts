@@ -88,7 +88,7 @@ export async function seedDemoContent(tx: DbOrTx, now: Date): Promise<void> {
         pt: {
           title: 'Temporada um dos clãs',
           summary: 'O que são os clãs e como funcionam as temporadas.',
-          body: 'Os clãs disputam o ranking durante uma temporada. Os líderes comandam, os membros jogam e todo mundo ganha.',
+          body: 'Os clãs disputam o ranking durante uma temporada. Os líderes comandam, os membros jogam e todos ganham.',
         },
       },
       publishedAt: now,

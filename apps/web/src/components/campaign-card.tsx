@@ -130,7 +130,7 @@ export function CampaignCard({
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 text-lg leading-6 font-bold text-white">
           {/* The link covers the whole card (its ::after), so the card is one target named by its title. */}
-          <Link href={campaignPath(campaign.slug)} className={COVERING_LINK_CLASS}>
+          <Link href={campaignPath(campaign.slug)} dir="auto" className={COVERING_LINK_CLASS}>
             {campaign.title}
           </Link>
         </Heading>

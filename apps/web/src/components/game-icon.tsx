@@ -46,7 +46,7 @@ export function GameCardHead({
     <div className="flex items-start gap-3">
       <GameIcon game={game} size={56} />
       <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="truncate text-lg font-semibold text-white">
+        <h2 id={titleId} dir="auto" className="truncate text-lg font-semibold text-white">
           {game.name}
         </h2>
         {game.genres.length > 0 && (

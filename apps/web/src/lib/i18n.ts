@@ -34,7 +34,6 @@ export type Messages = typeof en;
 // separate module, so it does not pull those sections back in. Every other language is its own
 // chunk, whole.
 const FIRST_LOAD_ENGLISH = { app, header, nav, footer, home, policy, notFound, error, modal, toast, session };
-const ALL_ENGLISH = import.meta.glob<string>('../locales/en.json', { query: '?raw', import: 'default' });
 const LOADERS = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en.json']);
 
 let allEnglish: Promise<void> | undefined;
@@ -44,10 +43,8 @@ let allEnglish: Promise<void> | undefined;
  * their modal and page loaders wait for it before drawing.
  */
 export function loadAllEnglish(): Promise<void> {
-  const load = ALL_ENGLISH['../locales/en.json'];
-  if (!load) throw new Error('no locale file for en');
-  allEnglish ??= load().then(
-    (text) => {
+  allEnglish ??= import('../locales/en.json?raw').then(
+    ({ default: text }) => {
       i18next.addResourceBundle('en', 'translation', JSON.parse(text) as Messages, true, false);
     },
     (cause: unknown) => {

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { CardGridSkeleton } from '../../components/page-skeletons';
 import { findMyUsername, loadPlayableGames, type PlayableGame } from './arena-api';
 import { CARD_CLASS } from '../../ui/card';
+import { isolate } from '../../components/user-text';
 
 /**
  * The frame's sandbox (protocol of the third-party games): the game runs its scripts and keeps
@@ -143,7 +144,7 @@ export default function ArenaPage() {
     );
   } else if (stage.kind === 'opening') {
     // An action under way (the game's launch), not the page's first load: a spinner says so.
-    content = <Spinner label={t('arena.opening', { game: stage.game.name })} />;
+    content = <Spinner label={t('arena.opening', { game: isolate(stage.game.name) })} />;
   } else if (games.state.status === 'loading') {
     content = <CardGridSkeleton label={t('arena.loading')} shape="icon" />;
   } else if (games.state.status === 'error') {
@@ -236,7 +237,9 @@ function GameFrame({
       <div className="flex flex-wrap items-center gap-3">
         <GameIcon game={game} size={40} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold text-white">{game.name}</h2>
+          <h2 dir="auto" className="truncate text-lg font-semibold text-white">
+            {game.name}
+          </h2>
           <p className="text-sm text-slate-400">{t(`arena.modes.${mode}`)}</p>
         </div>
         <Button variant="secondary" ref={closeRef} onClick={onClose}>

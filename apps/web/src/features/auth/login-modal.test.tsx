@@ -18,6 +18,7 @@ import {
   type FakeRoute,
 } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
+import { isolate } from '../../components/user-text';
 
 const LOGIN = '/api/authentication/login';
 const REQUEST_PHONE = '/api/users/phone';
@@ -134,7 +135,7 @@ describe('signing in by phone', () => {
     const { location } = await openSignIn('/privacy-policy');
     await sendCode();
     await enterCode();
-    expect(await screen.findByText('Welcome back, gamer01!')).toBeTruthy();
+    expect(await screen.findByText(`Welcome back, ${isolate('gamer01')}!`)).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/privacy-policy');
     expect(await screen.findByRole('button', { name: 'Account: gamer01' })).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { registerModal } from '../../lib/modals';
 import { getSession, loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
+import { isolate } from '../../components/user-text';
 
 const REGISTER = '/api/authentication/register';
 const NEW_USER = { ...USER, username: null, isRegistered: false };
@@ -84,7 +85,7 @@ describe('the registration page', () => {
     fill('Username', 'gamer01');
     fill('First name', 'Asha');
     submit();
-    expect(await screen.findByText('Welcome, gamer01!')).toBeTruthy();
+    expect(await screen.findByText(`Welcome, ${isolate('gamer01')}!`)).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/');
     // Home opens the first-run path once (features/onboarding).
     expect(localStorage.getItem('firstRun')).toBe('pending');

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { ERROR_CLASS, TextField } from '../../ui/field';
 import { ERROR_KEYS, fieldMessageKey } from '../../lib/messages';
 import { completeRegistration } from './auth-api';
+import { isolate } from '../../components/user-text';
 
 type Field = 'username' | 'firstName' | 'email';
 type Errors = Partial<Record<Field | 'form', ParseKeys>>;
@@ -76,7 +77,7 @@ export default function RegisterPage() {
       startFirstRun();
       navigate('/');
       updateUser(user);
-      showToast(t('register.welcome', { username: user.username ?? values.username }), 'success');
+      showToast(t('register.welcome', { username: isolate(user.username ?? values.username) }), 'success');
       // The address is the account's once its code is confirmed: the code step comes next.
       if (emailVerification)
         openModal('emailVerify', {

@@ -30,6 +30,7 @@ import {
   type LoginStep,
 } from './login-flow';
 import type { LoginModalProps } from './login-modal';
+import { isolate } from '../../components/user-text';
 
 /** The elements the flow moves the focus to: each step's first field, and the waiting message. */
 export type LoginRefs = {
@@ -258,7 +259,7 @@ export function useLoginFlow({
   function finishSignIn(result: { user: SessionUser; isNewUser: boolean }, fallbackName: string) {
     onClose();
     if (result.isNewUser || !result.user.isRegistered) navigate('/register/');
-    else showToast(t('auth.welcomeBack', { name: result.user.username ?? fallbackName }), 'success');
+    else showToast(t('auth.welcomeBack', { name: isolate(result.user.username ?? fallbackName) }), 'success');
   }
 
   function resend(challenge: CodeChallenge) {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { rewardFacts } from '../../components/campaign-card';
 import { CampaignTimer } from '../../components/campaign-timer';
 import { ArtImage } from '../../components/art-image';
+import { UserText } from '../../components/user-text';
 
 /** The campaign's banner: picture (or a gradient), title, status, description, reward, pool and timer. */
 export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
@@ -30,7 +31,9 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
         <p className="text-xs font-semibold tracking-wide text-amber-300 uppercase">
           {t(`campaign.status.${campaign.status}`)}
         </p>
-        <h1 className="text-2xl font-bold break-words">{campaign.title}</h1>
+        <h1 className="text-2xl font-bold break-words">
+          <UserText>{campaign.title}</UserText>
+        </h1>
         {campaign.description && (
           <p dir="auto" className="whitespace-pre-line break-words text-slate-300">
             {campaign.description}

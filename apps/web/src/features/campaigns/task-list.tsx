@@ -10,6 +10,7 @@ import { failureOfTask } from './task-outcome';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CARD_CLASS } from '../../ui/card';
+import { UserText } from '../../components/user-text';
 
 const STATE_TONE: Record<CampaignTask['state'], BadgeTone> = {
   locked: 'neutral',
@@ -98,7 +99,7 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
         <div className="min-w-0 flex-1 space-y-1">
           <h3 id={headingId} className={`font-semibold break-words ${isLocked ? 'text-slate-300' : ''}`}>
             <span className="sr-only">{t('campaign.tasks.number', { number: task.position })} </span>
-            {task.title}
+            <UserText>{task.title}</UserText>
           </h3>
           {task.description && (
             <p dir="auto" className="text-sm break-words text-slate-300">

@@ -14,6 +14,7 @@ import { ClanCodeModal, ConfirmModal } from './clan-modals';
 import { ClanStats } from './clan-stats';
 import { countryLabel } from './country-label';
 import { deleteClan, getClanRules, leaveClan, sendClanCode } from './clans-api';
+import { UserText, isolate } from '../../components/user-text';
 
 type Dialog =
   | { name: 'leave'; rejoinDays: number | null }
@@ -78,7 +79,7 @@ export function ClanHome({
           <ClanLogo clan={clan} size={96} className="-mt-12 size-24 border-4 border-surface-raised" />
           <div className="min-w-0 flex-1 pt-2">
             <h2 id="clan-name" className="truncate text-2xl font-bold">
-              <bdi>{clan.clanName}</bdi>
+              <UserText>{clan.clanName}</UserText>
             </h2>
             <p className="text-slate-300">{place}</p>
           </div>
@@ -86,8 +87,8 @@ export function ClanHome({
         <dl className="grid grid-cols-2 gap-3 border-t border-border px-4 py-3 sm:px-6">
           <div className="min-w-0">
             <dt className="text-sm text-slate-400">{t('clans.role.Chief')}</dt>
-            <dd className="truncate font-semibold">
-              <bdi>{chiefName}</bdi>
+            <dd className="font-semibold">
+              <UserText className="block truncate">{chiefName}</UserText>
             </dd>
           </div>
           <div>
@@ -98,7 +99,10 @@ export function ClanHome({
           </div>
         </dl>
         {clan.description && (
-          <p className="border-t border-border px-4 py-3 whitespace-pre-line break-words text-slate-300 sm:px-6">
+          <p
+            dir="auto"
+            className="border-t border-border px-4 py-3 whitespace-pre-line break-words text-slate-300 sm:px-6"
+          >
             {clan.description}
           </p>
         )}
@@ -157,7 +161,7 @@ export function ClanHome({
 
       {dialog?.name === 'leave' && (
         <ConfirmModal
-          title={t('clans.leaveTitle', { name: clan.clanName })}
+          title={t('clans.leaveTitle', { name: isolate(clan.clanName) })}
           confirmLabel={t('clans.leave')}
           onConfirm={leave}
           onClose={() => setDialog(null)}
@@ -173,7 +177,7 @@ export function ClanHome({
       )}
       {dialog?.name === 'delete' && (
         <ConfirmModal
-          title={t('clans.deleteTitle', { name: clan.clanName })}
+          title={t('clans.deleteTitle', { name: isolate(clan.clanName) })}
           confirmLabel={t('clans.sendCode')}
           onConfirm={askDeleteCode}
           onClose={() => setDialog(null)}

@@ -17,6 +17,7 @@ import { clanErrorText, codeOf } from './clan-errors';
 import { WaitListModal } from './clan-modals';
 import { countryLabel } from './country-label';
 import { joinClan, listClans } from './clans-api';
+import { UserText, isolate } from '../../components/user-text';
 
 type Wait = { days: number; availableAt: string };
 
@@ -69,7 +70,7 @@ export function ClanList({ status, onJoined }: { status: ClanStatus; onJoined: (
     setJoining(clan.id);
     try {
       await joinClan(clan.id);
-      showToast(t('clans.joined', { name: clan.clanName }), 'success');
+      showToast(t('clans.joined', { name: isolate(clan.clanName) }), 'success');
       onJoined();
     } catch (caught) {
       const refusedWait = waitOf(caught);
@@ -109,7 +110,7 @@ export function ClanList({ status, onJoined }: { status: ClanStatus; onJoined: (
                   <ClanLogo clan={clan} size={56} className="size-14" />
                   <div className="min-w-0 flex-1">
                     <h3 className="truncate font-semibold">
-                      <bdi>{clan.clanName}</bdi>
+                      <UserText>{clan.clanName}</UserText>
                     </h3>
                     <p className="truncate text-sm text-slate-400">{place}</p>
                   </div>

@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { showToast } from '../../ui/toast';
 import { ConfirmModal } from './clan-modals';
 import { removeClanMember } from './clans-api';
+import { UserText, isolate } from '../../components/user-text';
 
 type Member = ClanDetail['members'][number];
 
@@ -60,7 +61,7 @@ export function ClanMembers({
   async function remove(member: Member) {
     onClanChange(await removeClanMember(clan.id, member.userId));
     setRemoving(null);
-    showToast(t('clans.removed', { name: nameOf(member) }), 'success');
+    showToast(t('clans.removed', { name: isolate(nameOf(member)) }), 'success');
   }
 
   return (
@@ -70,10 +71,13 @@ export function ClanMembers({
           <li key={member.userId} className="flex items-center gap-3 py-3">
             <MemberPicture member={member} />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">
-                <bdi>{nameOf(member)}</bdi>
+              <p className="flex min-w-0 font-semibold">
+                <UserText className="min-w-0 truncate">{nameOf(member)}</UserText>
                 {member.userId === userId && (
-                  <span className="font-normal text-slate-400"> ({t('clans.you')})</span>
+                  <span className="shrink-0 font-normal whitespace-pre text-slate-400">
+                    {' '}
+                    ({t('clans.you')})
+                  </span>
                 )}
               </p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400">

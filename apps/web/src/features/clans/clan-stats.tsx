@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { getClanCampaignStats, getClanPogScores } from './clans-api';
+import { UserText } from '../../components/user-text';
 
 type Dashboard = keyof typeof CLAN_DASHBOARD_TYPE;
 
@@ -49,7 +50,7 @@ export function ClanStats({ clan }: { clan: ClanDetail }) {
           <ul className="divide-y divide-border">
             {done.map((member) => (
               <li key={member.userId} className="flex justify-between gap-3 py-2">
-                <bdi className="min-w-0 truncate">{nameOf(member.userId, member.username)}</bdi>
+                <UserText className="min-w-0 truncate">{nameOf(member.userId, member.username)}</UserText>
                 <span className="shrink-0 font-semibold">{formatNumber(member.completed, lang)}</span>
               </li>
             ))}

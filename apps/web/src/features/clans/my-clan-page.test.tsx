@@ -4,6 +4,7 @@ import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { CLAN_ID, clanDetail, clanList, clanRoutes, clanStatus, MEMBER_ID } from './clans.fixtures';
+import { isolate } from '../../components/user-text';
 
 const LAZY = { timeout: 10_000 };
 const CHALLENGE = {
@@ -66,7 +67,7 @@ describe('my clan, as a member', () => {
       '/api/platform-clans': () => ok({ clans: clanList(2), total: 2 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Leave clan' }, LAZY));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave MumbaiMavericks?' });
+    const dialog = await screen.findByRole('dialog', { name: `Leave ${isolate('MumbaiMavericks')}?` });
     expect(within(dialog).getByText('You can join a clan again in 3 days.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave clan' }));
     expect(await screen.findByRole('heading', { name: 'Find a clan' }, LAZY)).toBeTruthy();
@@ -127,7 +128,7 @@ describe('my clan, as its chief', () => {
       '/api/platform-clans': () => ok({ clans: [], total: 0 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete clan' }, LAZY));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete MumbaiMavericks?' });
+    const confirm = await screen.findByRole('dialog', { name: `Delete ${isolate('MumbaiMavericks')}?` });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Send code' }));
     const codeDialog = await screen.findByRole('dialog', { name: 'Confirm deleting your clan' });
     expect(requests('/api/platform-clans/otp')[0]?.body).toEqual({ type: 'delete_clan' });

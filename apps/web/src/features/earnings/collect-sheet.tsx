@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner';
 import { collectedLines, previewCollection, type CollectLine } from './collect-preview';
 import { formatExactAmount } from './earning-display';
 import { loadCollectable } from './earnings-api';
+import { isolate } from '../../components/user-text';
 
 /** What is about to be collected: one earning, or every one ready (how many the page knows of). */
 export type CollectTarget = { kind: 'one'; earning: Earning } | { kind: 'all'; count: number };
@@ -123,7 +124,7 @@ export function CollectConfirmSheet({
       <div className="space-y-4">
         <p>
           {target.kind === 'one'
-            ? t('earnings.confirm.one', { title: target.earning.title })
+            ? t('earnings.confirm.one', { title: isolate(target.earning.title) })
             : t('earnings.confirm.all', {
                 count: lines ? lines.reduce((n, l) => n + l.count, 0) : target.count,
               })}

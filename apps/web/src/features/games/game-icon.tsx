@@ -8,7 +8,9 @@ export function GameHeading({ game, children }: { game: GameRef; children?: Reac
     <div className="mb-4 flex items-center gap-3">
       <GameIcon game={game} size={40} />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-white">{game.name}</p>
+        <p dir="auto" className="truncate font-semibold text-white">
+          {game.name}
+        </p>
         {children}
       </div>
     </div>

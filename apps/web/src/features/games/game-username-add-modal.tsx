@@ -6,6 +6,7 @@ import { GameUsernameForm } from './game-username-form';
 import type { GameUsernameAddProps } from './game-username-modals';
 import { ModalLoadState } from './modal-states';
 import { useGameAndUsername } from './use-game-username';
+import { isolate } from '../../components/user-text';
 
 /** The game-arena username add modal: links the user's username in a game, by its login method. */
 export default function GameUsernameAddModal({ onClose, props }: ModalProps<GameUsernameAddProps>) {
@@ -18,7 +19,7 @@ export default function GameUsernameAddModal({ onClose, props }: ModalProps<Game
           <GameHeading game={state.data.game}>
             <p className="text-sm text-slate-300">
               {t('games.username.intro', {
-                game: state.data.game.name,
+                game: isolate(state.data.game.name),
                 method: t(`games.loginMethods.${state.data.game.loginMethod}`),
               })}
             </p>

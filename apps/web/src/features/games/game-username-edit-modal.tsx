@@ -13,6 +13,7 @@ import { ModalLoadState } from './modal-states';
 import { useGameAndUsername } from './use-game-username';
 import { ERROR_CLASS } from '../../ui/field';
 import { Button } from '../../ui/button';
+import { isolate } from '../../components/user-text';
 
 /** The game-arena username edit modal: changes the username linked for a game, or removes it. */
 export default function GameUsernameEditModal({ onClose, props }: ModalProps<GameUsernameEditProps>) {
@@ -40,7 +41,7 @@ export default function GameUsernameEditModal({ onClose, props }: ModalProps<Gam
       {isStale && (
         <p role="status" className="mb-4 rounded-lg bg-amber-300/10 p-3 text-sm text-amber-100">
           {t('games.username.changedMethod', {
-            game: game.name,
+            game: isolate(game.name),
             method: t(`games.loginMethods.${game.loginMethod}`),
           })}
         </p>
@@ -80,7 +81,7 @@ function RemoveUsername({
       await deleteGameUsername(game.id);
       onDeleted?.(game.id);
       onClose();
-      showToast(t('games.username.removed', { game: game.name }), 'success');
+      showToast(t('games.username.removed', { game: isolate(game.name) }), 'success');
     } catch (caught) {
       if (caught instanceof AppError && caught.code === 'WALLET_NOT_FOUND') return onClose();
       if (caught instanceof AppError && caught.code === 'GAME_USERNAME_NOT_FOUND') {
@@ -109,7 +110,7 @@ function RemoveUsername({
   return (
     <div role="group" aria-labelledby={questionId} className="space-y-3 rounded-lg bg-slate-800 p-3">
       <p id={questionId} className="text-sm">
-        {t('games.username.removeConfirm', { game: game.name })}
+        {t('games.username.removeConfirm', { game: isolate(game.name) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" size="sm" onClick={() => void remove()} loading={isBusy}>

@@ -18,6 +18,7 @@ import { renderApp } from '../../test/render-app';
 import { GAME_RULE_KEYS } from './game-username-messages';
 import { GAME_USERNAME_MODALS } from './game-username-modals';
 import { gamesApi, makeGame, makeUsername } from './games-fake-api.fixtures';
+import { isolate } from '../../components/user-text';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -106,7 +107,7 @@ describe('the add modal', () => {
     open(GAME_USERNAME_MODALS.add, { gameId: game.id, onSaved });
     const dialog = await screen.findByRole('dialog', { name: 'Add game username' }, SLOW);
     await within(dialog).findByText(
-      'Frontline Ops knows you by your Steam id. Link it so your progress in the game counts here.',
+      `${isolate('Frontline Ops')} knows you by your Steam id. Link it so your progress in the game counts here.`,
     );
     fireEvent.change(within(dialog).getByLabelText('Your Steam id'), {
       target: { value: ' [U:1:24691357] ' },
@@ -192,7 +193,9 @@ describe('the edit modal', () => {
     open(GAME_USERNAME_MODALS.edit, { gameId: game.id, username, onDeleted });
     const dialog = await screen.findByRole('dialog', { name: 'Edit game username' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    const question = within(dialog).getByRole('group', { name: 'Remove this username from Dark Throne?' });
+    const question = within(dialog).getByRole('group', {
+      name: `Remove this username from ${isolate('Dark Throne')}?`,
+    });
     fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
     expect(requests(`/api/game-usernames/${game.id}`)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -212,7 +215,7 @@ describe('the edit modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit game username' }, SLOW);
     expect(
       within(dialog).getByText(
-        'Switcher now asks for your in-game email. Update your username to keep playing.',
+        `${isolate('Switcher')} now asks for your in-game email. Update your username to keep playing.`,
       ),
     ).toBeTruthy();
     expect((within(dialog).getByLabelText('Your in-game email') as HTMLInputElement).value).toBe('');
@@ -228,7 +231,7 @@ describe('the select modal', () => {
     open(GAME_USERNAME_MODALS.select, { gameId: game.id, onSelect });
     const dialog = await screen.findByRole('dialog', { name: 'Choose your game username' }, SLOW);
     expect(await within(dialog).findByText('card_king')).toBeTruthy();
-    expect(within(dialog).getByText('Play Colexion as')).toBeTruthy();
+    expect(within(dialog).getByText(`Play ${isolate('Colexion')} as`)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'card_king' }));
     expect(screen.queryByRole('dialog', { name: 'Choose your game username' })).toBeNull();
@@ -242,7 +245,7 @@ describe('the select modal', () => {
     open(GAME_USERNAME_MODALS.select, { gameId: game.id, onSelect });
     const dialog = await screen.findByRole('dialog', { name: 'Choose your game username' }, SLOW);
     expect(
-      await within(dialog).findByText('You have not linked a username for Pixel Farm yet.'),
+      await within(dialog).findByText(`You have not linked a username for ${isolate('Pixel Farm')} yet.`),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add username' }));
     const add = await screen.findByRole('dialog', { name: 'Add game username' }, SLOW);

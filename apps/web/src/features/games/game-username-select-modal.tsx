@@ -12,6 +12,7 @@ import {
 } from './game-username-modals';
 import { ModalLoadState } from './modal-states';
 import { useGameAndUsername } from './use-game-username';
+import { isolate } from '../../components/user-text';
 
 /**
  * The game-arena username select modal: before playing a game (or starting its quest) the user
@@ -54,7 +55,7 @@ export default function GameUsernameSelectModal({ onClose, props }: ModalProps<G
       <GameHeading game={game} />
       {isUsable ? (
         <div className="space-y-4">
-          <p className="text-sm text-slate-300">{t('games.username.playAs', { game: game.name })}</p>
+          <p className="text-sm text-slate-300">{t('games.username.playAs', { game: isolate(game.name) })}</p>
           <p className="rounded-lg border border-amber-300 bg-slate-950 p-3">
             <span className="block text-xs text-slate-400">{method}</span>
             <bdi className="block font-mono break-all text-white">{username.value}</bdi>
@@ -79,8 +80,8 @@ export default function GameUsernameSelectModal({ onClose, props }: ModalProps<G
         <div className="space-y-4">
           <p className="text-sm text-slate-300">
             {username
-              ? t('games.username.changedMethod', { game: game.name, method })
-              : t('games.username.noneYet', { game: game.name })}
+              ? t('games.username.changedMethod', { game: isolate(game.name), method })
+              : t('games.username.noneYet', { game: isolate(game.name) })}
           </p>
           <Button fullWidth onClick={openEditor} autoFocus>
             {username ? t('games.editUsername') : t('games.addUsername')}

@@ -11,6 +11,7 @@ import { campaignsInProgress, questsInProgress } from './home-api';
 import { reshapedArt } from './home-art';
 import { SECTION_TITLE_CLASS } from './row-section';
 import { questPath } from './quest-card';
+import { isolate } from '../../components/user-text';
 
 const LINK_CLASS = 'card flex h-full items-center gap-3 p-3 hover:border-primary';
 
@@ -119,7 +120,10 @@ function StartSomething({ suggestion }: { suggestion: QuestSummary | null }) {
           href={questPath(suggestion.slug)}
           image={suggestion.game.iconUrl}
           title={t('homeFeed.startFirstQuest')}
-          detail={t('homeFeed.suggestedQuest', { quest: suggestion.title, game: suggestion.game.name })}
+          detail={t('homeFeed.suggestedQuest', {
+            quest: isolate(suggestion.title),
+            game: isolate(suggestion.game.name),
+          })}
           percent={null}
         />
       ) : (

@@ -8,8 +8,9 @@ import { loadSession, signIn } from '../../lib/session';
 import { ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { aggregate, balances, campaignPage, PATHS, quest, questPage } from './home.fixtures';
+import { isolate } from '../../components/user-text';
 
-const GREETING = { level: 1, name: 'Hi, Asha!' } as const;
+const GREETING = { level: 1, name: `Hi, ${isolate('Asha')}!` } as const;
 
 function server() {
   return stubServer({

@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { HOME_ART, homeArtUrl } from './home-art';
+import { isolate } from '../../components/user-text';
 
 const KCASH = 'KCASH';
 const BOX_CLASS = 'rounded-card bg-black/40 px-4 py-3 backdrop-blur-sm';
@@ -139,7 +140,7 @@ export function Greeting({
         className="absolute inset-0 -z-10 bg-gradient-to-r from-surface-raised via-surface-raised/80 to-transparent rtl:bg-gradient-to-l"
       />
       <h1 id="home-greeting" className="text-3xl font-black tracking-tight text-white sm:text-4xl">
-        {name ? t('homeFeed.greeting', { name }) : t('homeFeed.greetingNoName')}
+        {name ? t('homeFeed.greeting', { name: isolate(name) }) : t('homeFeed.greetingNoName')}
       </h1>
       <p className="mt-1 text-slate-200">{t('homeFeed.greetingSub')}</p>
       <div className="mt-5 flex flex-wrap gap-3">

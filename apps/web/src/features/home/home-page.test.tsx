@@ -19,6 +19,7 @@ import {
   questPage,
 } from './home.fixtures';
 import HomePage from './home-page';
+import { isolate } from '../../components/user-text';
 
 /** An IntersectionObserver the test drives: `enter()` brings every observed element into view. */
 function stubIntersectionObserver() {
@@ -93,7 +94,7 @@ function memberServer(routes: Record<string, FakeRoute> = {}) {
 async function renderSignedIn(user = newUser()) {
   const view = render(<HomePage />);
   act(() => signIn(user, 'phone'));
-  await screen.findByRole('heading', { level: 1, name: `Hi, ${user.firstName}!` });
+  await screen.findByRole('heading', { level: 1, name: `Hi, ${isolate(user.firstName ?? '')}!` });
   return view;
 }
 
@@ -215,7 +216,7 @@ describe('the signed-in home', () => {
   it('greets the gamer with their balance and what is ready to collect, and leads to collecting it', async () => {
     memberServer({ [PATHS.aggregate]: () => ok(aggregate({ kcash: '4.00', kpoints: '500', usdt: '1.5' })) });
     await renderSignedIn();
-    const greeting = screen.getByRole('region', { name: 'Hi, Asha!' });
+    const greeting = screen.getByRole('region', { name: `Hi, ${isolate('Asha')}!` });
     expect(screen.queryByRole('button', { name: 'Sign in with your phone' })).toBeNull();
     await within(greeting).findByText('120.5');
     const ready = await within(greeting).findByText('Ready to collect');
@@ -228,7 +229,7 @@ describe('the signed-in home', () => {
   it('says when nothing is ready to collect, and where to earn', async () => {
     memberServer();
     await renderSignedIn();
-    const greeting = screen.getByRole('region', { name: 'Hi, Asha!' });
+    const greeting = screen.getByRole('region', { name: `Hi, ${isolate('Asha')}!` });
     expect(
       await within(greeting).findByText('Nothing to collect yet. Finish a quest to earn your first reward.'),
     ).toBeTruthy();
@@ -271,7 +272,7 @@ describe('the signed-in home', () => {
     await renderSignedIn();
     const section = screen.getByRole('region', { name: 'Continue where you left off' });
     const start = await within(section).findByRole('link', { name: /^Start your first quest/ });
-    expect(start.textContent).toContain('First Hunt in Bullieverse');
+    expect(start.textContent).toContain(`${isolate('First Hunt')} in ${isolate('Bullieverse')}`);
     expect(start.getAttribute('href')).toBe('/k-quest/quest-2');
     // Today's quests too put the picked game's first.
     const today = screen.getByRole('region', { name: 'Today’s quests' });

@@ -32,12 +32,12 @@ export function QuestCard({ quest, isStarted = false }: { quest: QuestSummary; i
         />
       )}
       <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
-        <p className="truncate text-caption font-semibold tracking-wide text-text-muted uppercase">
+        <p dir="auto" className="truncate text-caption font-semibold tracking-wide text-text-muted uppercase">
           {quest.game.name}
         </p>
         <h3 className="line-clamp-2 text-lg leading-6 font-bold text-white">
           {/* The link covers the whole card (its ::after), so the card is one target named by its title. */}
-          <Link href={questPath(quest.slug)} className={COVERING_LINK_CLASS}>
+          <Link href={questPath(quest.slug)} dir="auto" className={COVERING_LINK_CLASS}>
             {quest.title}
           </Link>
         </h3>

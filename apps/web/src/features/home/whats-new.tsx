@@ -15,7 +15,9 @@ const BANNER_CLASS =
 function BannerCard({ banner }: { banner: Banner }) {
   const body = (
     <>
-      <span className="line-clamp-2 block text-lg font-bold text-white">{banner.title}</span>
+      <span dir="auto" className="line-clamp-2 block text-lg font-bold text-white">
+        {banner.title}
+      </span>
       <span className="mt-1 line-clamp-2 block text-slate-300">{banner.subtitle}</span>
     </>
   );

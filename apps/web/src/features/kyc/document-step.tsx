@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { DocumentForm } from './document-form';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { isolate } from '../../components/user-text';
 
 const BADGE_TONE: Record<KycDocumentState['status'], BadgeTone> = {
   not_submitted: 'neutral',
@@ -79,7 +80,7 @@ export function DocumentStep({
           )}
         </dl>
         {state.holderName && (
-          <p className="mt-2 text-sm">{t('kyc.verifiedAs', { name: state.holderName })}</p>
+          <p className="mt-2 text-sm">{t('kyc.verifiedAs', { name: isolate(state.holderName) })}</p>
         )}
         {update && (
           <p className={`mt-3 text-sm ${update.status === 'rejected' ? 'text-rose-300' : 'text-amber-200'}`}>

@@ -11,6 +11,7 @@ import { renderApp } from '../../test/render-app';
 import en from '../../locales/en.json';
 import { KYC_FIELD_MESSAGE_KEYS } from './kyc-messages';
 import { KYC_POLL_MS } from './use-kyc-status';
+import { isolate } from '../../components/user-text';
 
 const STATUS = '/api/kyc/status';
 const STREAM = '/api/kyc/verification-status';
@@ -195,7 +196,7 @@ describe('the KYC page', () => {
     expect(within(step('PAN')).getByText('Checking')).toBeTruthy();
 
     FakeEventSource.latest().send(india({ pan: verified('pan', 'XXXXXX234F') }));
-    expect(await within(step('PAN')).findByText('Verified as ASHA RAO')).toBeTruthy();
+    expect(await within(step('PAN')).findByText(`Verified as ${isolate('ASHA RAO')}`)).toBeTruthy();
     expect(screen.getByRole('status', { hidden: true, name: '' }).textContent).toContain('PAN: Verified');
     // The Aadhaar step opens now.
     expect(field(step('Aadhaar'), 'Aadhaar number')).toBeTruthy();
@@ -211,7 +212,7 @@ describe('the KYC page', () => {
     fake.set(india({ pan: verified('pan', 'XXXXXX234F') }));
     FakeEventSource.latest().refuse();
     // Read through the api client (which renews the session), so the page is not left behind.
-    expect(await within(step('PAN')).findByText('Verified as ASHA RAO')).toBeTruthy();
+    expect(await within(step('PAN')).findByText(`Verified as ${isolate('ASHA RAO')}`)).toBeTruthy();
     expect(fake.requests(STATUS).length).toBe(reads + 1);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(FakeEventSource.instances).toHaveLength(2);

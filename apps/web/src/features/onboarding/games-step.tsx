@@ -4,6 +4,7 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Skeleton } from '../../ui/skeleton';
 import { listGames } from './onboarding-api';
+import { UserText } from '../../components/user-text';
 
 /**
  * Step 2: the games the gamer plays, picked from the catalogue. The choice stays on this device
@@ -54,7 +55,7 @@ export function GamesStep({
               ) : (
                 <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-surface-overlay" />
               )}
-              <span className="min-w-0 break-words">{game.name}</span>
+              <UserText className="min-w-0 break-words">{game.name}</UserText>
             </button>
           </li>
         );

@@ -9,6 +9,7 @@ import { useLoad } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { Skeleton } from '../../ui/skeleton';
 import { getEarningsAggregate, listLiveQuests } from './onboarding-api';
+import { UserText } from '../../components/user-text';
 
 // The reward token's name is the operator's and does not come with a quest: it shows as its code.
 const currencyName = (code: string) => [KCASH, KPOINTS, USDT].find((c) => c.code === code)?.name ?? code;
@@ -52,8 +53,10 @@ function SuggestedQuest({ picked, onLeave }: { picked: readonly string[]; onLeav
         />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block text-caption font-semibold text-text-muted uppercase">{quest.game.name}</span>{' '}
-        <span className="block font-bold text-white">{quest.title}</span>{' '}
+        <UserText className="block text-caption font-semibold text-text-muted uppercase">
+          {quest.game.name}
+        </UserText>{' '}
+        <UserText className="block font-bold text-white">{quest.title}</UserText>{' '}
         <span className="block text-label text-amber-200">
           {t('quests.reward', {
             amount: formatCurrencyAmount(amount, currency, language),

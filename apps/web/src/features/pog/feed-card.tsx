@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../../ui/badge';
 import { buttonClass } from '../../ui/button';
 import type { PogFeedPost } from './pog-feed-api';
 import type { LikeState } from './use-post-likes';
+import { UserText, isolate } from '../../components/user-text';
 
 const TIER_TONE = {
   Bronze: 'neutral',
@@ -50,7 +51,9 @@ export function FeedCard({
         className="aspect-square w-full bg-surface-overlay object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="font-bold break-all">{card.name}</h3>
+        <h3 className="font-bold break-all">
+          <UserText>{card.name}</UserText>
+        </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone={TIER_TONE[card.tier]}>{t(`pog.tiers.${card.tier}`)}</Badge>
           <span className="tabular-nums">
@@ -59,7 +62,7 @@ export function FeedCard({
         </p>
         {post.clanName && (
           <p className="truncate text-xs text-slate-300" title={post.clanName}>
-            {t('pogShowcase.clanOf', { clan: post.clanName })}
+            {t('pogShowcase.clanOf', { clan: isolate(post.clanName) })}
           </p>
         )}
         <div className="mt-auto pt-1">

@@ -13,6 +13,7 @@ import { ERROR_CLASS } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { activatePog, codeOf, pogErrorText, quickMint, retryMint, unlockSlot } from './pog-api';
 import { ProgressBar } from './progress-bar';
+import { isolate } from '../../components/user-text';
 
 export type QuickPick = { genre: AvatarGenre; variantId?: string };
 
@@ -32,7 +33,7 @@ export function MintProgress({ card }: { card: PogCard }) {
     Math.round((finishesAt.getTime() - startedAt.getTime()) / 1000) || POG_MINT_DURATION_MS_DEFAULT / 1000;
   return (
     <div className="space-y-3">
-      <p className="font-semibold">{t('pog.mint.minting', { name: card.name })}</p>
+      <p className="font-semibold">{t('pog.mint.minting', { name: isolate(card.name) })}</p>
       <ProgressBar
         label={t('pog.mint.progressLabel')}
         percent={percent}
@@ -202,7 +203,7 @@ export function MintStep({
     return (
       <div className="space-y-4">
         <p role="status" className="text-xl font-bold text-success">
-          {t('pog.mint.minted', { name: card?.name ?? status.name })}
+          {t('pog.mint.minted', { name: isolate(card?.name ?? status.name ?? '') })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button href="/my-pog">{t('pog.mint.seeCard')}</Button>

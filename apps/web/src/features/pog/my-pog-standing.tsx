@@ -9,6 +9,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { BoardAvatar } from './pog-board-table';
 import { getMyPogScores, listPogBoard } from './pog-api';
+import { UserText } from '../../components/user-text';
 
 async function loadStanding(signal: AbortSignal) {
   const [scores, gamers] = await Promise.all([getMyPogScores(signal), listPogBoard('users', 0, signal, 1)]);
@@ -47,7 +48,7 @@ export function MyPogStanding({ userId }: { userId: string }) {
           <BoardAvatar name={state.data.scores.name} imageUrl={state.data.me?.imageUrl} />
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2">
-              <bdi className="truncate text-lg font-bold">{state.data.scores.name}</bdi>
+              <UserText className="truncate text-lg font-bold">{state.data.scores.name}</UserText>
               <Badge tone="primary">{t(`pog.tiers.${state.data.scores.tier}`)}</Badge>
             </p>
             <p className="text-sm text-text-muted">

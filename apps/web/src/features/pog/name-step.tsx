@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { ERROR_CLASS, HINT_CLASS, Input, LABEL_CLASS } from '../../ui/field';
 import { checkPogName, codeOf, pogErrorText, reservePogName } from './pog-api';
+import { isolate } from '../../components/user-text';
 
 /** How long typing pauses before the name is checked. */
 export const NAME_CHECK_DELAY_MS = 400;
@@ -62,7 +63,7 @@ export function NameStep({ current, onReserved }: { current: string | null; onRe
   else if (isOwn) message = { text: t('pog.name.yours'), isError: false };
   else if (isChecked && !availability.isAvailable)
     message = { text: t(ERROR_KEYS.USERNAME_TAKEN), isError: true };
-  else if (isChecked) message = { text: t('pog.name.available', { name }), isError: false };
+  else if (isChecked) message = { text: t('pog.name.available', { name: isolate(name) }), isError: false };
   else if (parsed.success) message = { text: t('pog.name.checking'), isError: false };
 
   return (

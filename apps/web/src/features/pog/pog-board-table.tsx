@@ -4,6 +4,7 @@ import { formatNumber, formatPogScore } from '@kp/domain/display';
 import type { PogBoardSubject } from '@kp/domain/leaderboards';
 import { pogTierOf } from '@kp/domain/pog-scores';
 import { useTranslation } from '../../lib/use-translation';
+import { UserText } from '../../components/user-text';
 
 /** The first letter of a name, as an avatar without a picture shows it ('?' for none). */
 function initialOf(name: string | null): string {
@@ -56,7 +57,7 @@ function Row({ entry, of, pinned = false }: { entry: BoardEntry; of: PogBoardSub
         <span className="flex min-w-0 items-center gap-2">
           <BoardAvatar name={entry.name} imageUrl={entry.imageUrl} />
           <span className="min-w-0 flex-1">
-            <bdi className="block truncate">{name}</bdi>
+            <UserText className="block truncate">{name}</UserText>
             <span className="block text-label font-normal text-text-muted">
               {detail}
               {entry.isMe && (

@@ -37,7 +37,9 @@ export function PogCardFace({
       />
       <div className="space-y-4 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-2xl font-bold break-words">{name}</h2>
+          <h2 dir="auto" className="text-2xl font-bold break-words">
+            {name}
+          </h2>
           <Badge tone={traits.tier ? 'primary' : 'neutral'}>
             {traits.tier ? t(`pog.tiers.${traits.tier}`) : t('pog.card.noTier')}
           </Badge>

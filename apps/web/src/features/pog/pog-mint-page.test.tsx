@@ -5,6 +5,7 @@ import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-s
 import { renderApp } from '../../test/render-app';
 import { mintStatus, pogBaseRoutes, pogCard, SLOT_ID } from './pog.fixtures';
 import type { PogMintStatus } from '@kp/contract/pog';
+import { isolate } from '../../components/user-text';
 
 const LAZY = { timeout: 10_000 };
 
@@ -55,7 +56,7 @@ describe('the POG name', () => {
     expect(await screen.findByText('Username already taken!', {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reserve name' })).toHaveProperty('disabled', true);
     fireEvent.change(field, { target: { value: 'AshaPlays' } });
-    expect(await screen.findByText('AshaPlays is available.', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText(`${isolate('AshaPlays')} is available.`, {}, LAZY)).toBeTruthy();
     // Only names of the rule were asked about, each once typing paused.
     expect(requests('/api/tps/pog/name').map((r) => r.url.searchParams.get('name'))).toEqual([
       'TakenOne',

@@ -10,6 +10,7 @@ import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-s
 import { Toaster } from '../../ui/toast';
 import { feedPage, feedPost } from './pog-feed.fixtures';
 import PogShowcasePage from './pog-showcase-page';
+import { isolate } from '../../components/user-text';
 
 const LAZY = { timeout: 10_000 };
 const CLAN = { id: '5e7c0000-0000-4000-8000-0000000000e1', name: 'Night Owls' };
@@ -78,7 +79,7 @@ describe('/pog-showcase', () => {
     );
     expect(within(card).getByText('Diamond')).toBeTruthy();
     expect(within(card).getByText('Total 81')).toBeTruthy();
-    expect(within(card).getByText('Clan: Night Owls')).toBeTruthy();
+    expect(within(card).getByText(`Clan: ${isolate('Night Owls')}`)).toBeTruthy();
     const likeButton = within(card).getByRole('button', { name: 'Like DiamondAce, likes: 1.2K' });
     expect(likeButton.getAttribute('aria-pressed')).toBe('false');
 

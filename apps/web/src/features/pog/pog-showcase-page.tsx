@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { FeedSection } from './feed-section';
 import { usePostLikes } from './use-post-likes';
+import { UserText, isolate } from '../../components/user-text';
 
 /** What a section says when it has no card: its words, and where to go from there. */
 function Empty({ text, action }: { text: string; action?: { href: string; label: string } }) {
@@ -84,10 +85,16 @@ export default function PogShowcasePage() {
           limit={4}
           viewer={viewer}
           likes={likes}
-          aside={(head) => head.clan && <p className="text-sm text-slate-300">{head.clan.name}</p>}
+          aside={(head) =>
+            head.clan && (
+              <p className="text-sm text-slate-300">
+                <UserText>{head.clan.name}</UserText>
+              </p>
+            )
+          }
           empty={(head) =>
             head.clan ? (
-              <Empty text={t('pogShowcase.clan.empty', { clan: head.clan.name })} action={mint} />
+              <Empty text={t('pogShowcase.clan.empty', { clan: isolate(head.clan.name) })} action={mint} />
             ) : (
               <Empty
                 text={t('pogShowcase.clan.none')}

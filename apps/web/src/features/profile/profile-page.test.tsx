@@ -7,6 +7,7 @@ import { getSession, loadSession, signIn } from '../../lib/session';
 import { failure, ok, PROFILE, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
 import { USERNAME_CHECK_DELAY_MS } from './username-modal';
+import { isolate } from '../../components/user-text';
 
 const ME = '/api/users/me/profile';
 const ADDRESS = '0x1234567890AbCdEf1234567890aBcDeF12345678';
@@ -152,7 +153,7 @@ describe('the profile page', () => {
     act(() => vi.advanceTimersByTime(USERNAME_CHECK_DELAY_MS));
     await waitFor(() => expect(message()).toBe('This username is available'));
     fireEvent.click(dialog.getByRole('button', { name: 'Save username' }));
-    expect(await screen.findByText('Your username is now newname1.')).toBeTruthy();
+    expect(await screen.findByText(`Your username is now ${isolate('newname1')}.`)).toBeTruthy();
     expect(requests('/api/users/verify-username')[0]?.body).toEqual({ username: 'newname1' });
     expect(await screen.findByRole('button', { name: 'Account: newname1' })).toBeTruthy();
     expect(getSession()).toMatchObject({ user: { username: 'newname1' } });

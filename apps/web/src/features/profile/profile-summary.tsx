@@ -11,6 +11,7 @@ import { Card } from '../../ui/card';
 import { ERROR_CLASS } from '../../ui/field';
 import { showToast } from '../../ui/toast';
 import { uploadProfilePicture } from './profile-api';
+import { UserText } from '../../components/user-text';
 
 type PictureError = 'IMAGE_NOT_JPEG' | 'tooLarge' | 'SOMETHING_WENT_WRONG' | 'SERVICE_UNAVAILABLE';
 
@@ -88,7 +89,7 @@ export function ProfileSummary({
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 truncate text-xl font-semibold">
             <span className="sr-only">{t('profile.username')}: </span>
-            {profile.username ?? t('profile.noUsername')}
+            <UserText>{profile.username ?? t('profile.noUsername')}</UserText>
           </p>
           <Button
             variant="secondary"

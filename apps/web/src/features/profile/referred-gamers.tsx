@@ -5,6 +5,7 @@ import { ShowMore, type MoreState } from '../../components/show-more';
 import { useTranslation } from '../../lib/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { useRewardText } from './referral-roadmap';
+import { UserText } from '../../components/user-text';
 
 const TONE = { signed_up: 'info', qualified: 'success', erased: 'neutral' } as const satisfies Record<
   ReferralState,
@@ -34,10 +35,12 @@ export function ReferredGamers({
             className="flex items-center justify-between gap-3 py-2"
           >
             <span className="min-w-0">
-              <bdi className={`block truncate ${gamer.displayName ? 'font-semibold' : 'text-slate-300'}`}>
+              <UserText
+                className={`block truncate ${gamer.displayName ? 'font-semibold' : 'text-slate-300'}`}
+              >
                 {gamer.displayName ??
                   (gamer.state === 'erased' ? t('referral.erasedGamer') : t('referral.newGamer'))}
-              </bdi>
+              </UserText>
               <span className="block text-caption text-slate-300">
                 {t('referral.joined', { date: formatDate(gamer.joinedAt, language, 'date') })}
               </span>

@@ -11,6 +11,7 @@ import { ERROR_CLASS, HINT_CLASS, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { checkUsername, verifyUsername } from './profile-api';
+import { isolate } from '../../components/user-text';
 
 /** How long typing pauses before the name is checked with the server. */
 export const USERNAME_CHECK_DELAY_MS = 400;
@@ -75,7 +76,7 @@ export default function UsernameModal({
       const data = await verifyUsername(name);
       props.onSaved(data);
       onClose();
-      showToast(t('profile.usernameSaved', { username: data.username ?? name }), 'success');
+      showToast(t('profile.usernameSaved', { username: isolate(data.username ?? name) }), 'success');
     } catch (caught) {
       const code = caught instanceof AppError ? caught.code : 'SOMETHING_WENT_WRONG';
       if (code === 'USERNAME_TAKEN') setCheck({ name, status: 'taken' });

@@ -4,6 +4,7 @@ import { TableSkeleton } from '../../components/page-skeletons';
 import { LoadError } from './load-error';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { getQuestLeaderboard } from './quests-api';
+import { UserText } from '../../components/user-text';
 
 /** A quest's leaderboard: rank, player and score of its top 20. */
 export function Leaderboard({ questId }: { questId: string }) {
@@ -32,7 +33,9 @@ export function Leaderboard({ questId }: { questId: string }) {
               {board.state.data.entries.map((e) => (
                 <tr key={e.userId}>
                   <td>{e.rank}</td>
-                  <td>{e.username ?? t('quests.anonymous')}</td>
+                  <td>
+                    <UserText>{e.username ?? t('quests.anonymous')}</UserText>
+                  </td>
                   <td className="text-end">{e.score}</td>
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import { ShowMore } from '../../components/show-more';
 import { CARD_CLASS } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { useLeaderboard } from './use-leaderboard';
+import { UserText } from '../../components/user-text';
 
 const TYPES: readonly StoredLeaderboardType[] = ['user', 'clan'];
 
@@ -44,7 +45,7 @@ function Row({
           >
             {initialOf(entry.name)}
           </span>
-          <bdi className="truncate">{name}</bdi>
+          <UserText className="truncate">{name}</UserText>
           {entry.isMe && (
             <span className="shrink-0 text-label text-primary">
               {t(type === 'clan' ? 'leaderboards.myClan' : 'leaderboards.you')}

@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { LoadError } from './load-error';
 import { listMyQuests } from './quests-api';
 import { QUEST_CARD_CLASS } from './quest-styles';
+import { UserText } from '../../components/user-text';
 
 type Page = Awaited<ReturnType<typeof listMyQuests>>;
 
@@ -31,9 +32,11 @@ function MyQuestCard({ entry }: { entry: MyQuest }) {
         href={`/k-quest/${encodeURIComponent(quest.slug)}`}
         className="text-lg font-semibold text-indigo-300 hover:underline"
       >
-        {quest.title}
+        <UserText>{quest.title}</UserText>
       </Link>
-      <p className="text-label text-text-muted">{quest.game.name}</p>
+      <p className="text-label text-text-muted">
+        <UserText>{quest.game.name}</UserText>
+      </p>
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-overlay">
         <div
           className={`h-full rounded-full ${isDone ? 'bg-success' : 'bg-primary'}`}

@@ -4,6 +4,7 @@ import { registerModals } from '../../app/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
+import { isolate } from '../../components/user-text';
 
 // canvas-confetti, loaded by the stage's celebration only: how often its module loaded, its bursts.
 const confetti = vi.hoisted(() => {
@@ -113,7 +114,7 @@ describe('the moment a quest stage completes', () => {
     const dialog = within(
       await screen.findByRole(
         'dialog',
-        { name: 'Stage complete: Follow Colexion on Instagram' },
+        { name: `Stage complete: ${isolate('Follow Colexion on Instagram')}` },
         { timeout: 5000 },
       ),
     );

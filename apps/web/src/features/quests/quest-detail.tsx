@@ -12,6 +12,7 @@ import { isPlayedInGame } from './quest-redirect';
 import { Button } from '../../ui/button';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { useQuestDetail } from './use-quest-detail';
+import { UserText, isolate } from '../../components/user-text';
 
 /**
  * The stage this screen saw complete: a stage read as completed after it was read as not yet
@@ -48,7 +49,7 @@ function StageCompleteMoment({
   const stage = quest.stages.find((s) => s.id === stageId);
   if (!stage) return null;
   return (
-    <Modal title={t('quests.stageDone', { stage: stage.title })} onClose={onClose}>
+    <Modal title={t('quests.stageDone', { stage: isolate(stage.title) })} onClose={onClose}>
       <div className="space-y-4">
         <Celebration
           rewards={stage.gamer_earnings.map((e) => ({ amount: e.amount, currency: e.earningType }))}
@@ -88,8 +89,12 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
         </p>
       )}
       <header className="space-y-1">
-        <p className="text-sm text-slate-400">{q.game.name}</p>
-        <h1 className="text-2xl font-bold">{q.title}</h1>
+        <p className="text-sm text-slate-400">
+          <UserText>{q.game.name}</UserText>
+        </p>
+        <h1 className="text-2xl font-bold">
+          <UserText>{q.title}</UserText>
+        </h1>
         <p dir="auto">{q.description}</p>
         <p className="flex flex-wrap gap-x-4 text-sm">
           <span>{t(`quests.states.${q.state}`)}</span>
@@ -99,7 +104,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
       {progress?.hasStarted && <p className={QUEST_CARD_CLASS}>{t('quests.started')}</p>}
       {(isThirdParty || !progress?.hasStarted) && (
         <div className="space-y-2">
-          {isThirdParty && <p className="text-sm">{t('quests.playHint', { game: q.game.name })}</p>}
+          {isThirdParty && <p className="text-sm">{t('quests.playHint', { game: isolate(q.game.name) })}</p>}
           <Button onClick={() => start(q)} disabled={q.state !== 'live'} loading={isStarting}>
             {isThirdParty
               ? isStarting
@@ -126,7 +131,9 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
             const mine = progress?.stages.find((s) => s.stageId === stage.id);
             return (
               <li key={stage.id} className={`${QUEST_CARD_CLASS} space-y-2`}>
-                <h3 className="font-semibold">{stage.title}</h3>
+                <h3 className="font-semibold">
+                  <UserText>{stage.title}</UserText>
+                </h3>
                 <p dir="auto" className="text-sm">
                   {stage.description}
                 </p>
@@ -154,7 +161,7 @@ export function QuestDetailView({ slug, offer = false }: { slug: string; offer?:
                 {progress?.hasStarted &&
                   mine?.status === 'open' &&
                   (isThirdParty && stage.proofMethod === 'v3' ? (
-                    <p className="text-sm">{t('quests.gameConfirms', { game: q.game.name })}</p>
+                    <p className="text-sm">{t('quests.gameConfirms', { game: isolate(q.game.name) })}</p>
                   ) : (
                     <ProofForm stage={stage} onSent={reloadStatus} />
                   ))}

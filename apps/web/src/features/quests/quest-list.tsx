@@ -8,6 +8,7 @@ import { CardGridSkeleton } from '../../components/page-skeletons';
 import { LoadError } from './load-error';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { useQuestList } from './use-quest-list';
+import { UserText } from '../../components/user-text';
 
 function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: boolean }) {
   const { t } = useTranslation();
@@ -15,9 +16,11 @@ function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: bool
   return (
     <li className={`${QUEST_CARD_CLASS} flex flex-col gap-2`}>
       <a href={href} className="text-lg font-semibold text-indigo-300 hover:underline">
-        {quest.title}
+        <UserText>{quest.title}</UserText>
       </a>
-      <p className="text-sm text-slate-400">{quest.game.name}</p>
+      <p className="text-sm text-slate-400">
+        <UserText>{quest.game.name}</UserText>
+      </p>
       <p dir="auto" className="text-sm">
         {quest.description}
       </p>

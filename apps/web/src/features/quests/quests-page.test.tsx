@@ -8,6 +8,7 @@ import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-s
 import { renderApp } from '../../test/render-app';
 import { API_FAIL, continueQuestAfterLogin } from './quest-redirect';
 import { questViewOf } from './quest-view';
+import { isolate } from '../../components/user-text';
 
 const GAME = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -467,7 +468,9 @@ describe("a third-party game's quest", () => {
     const { requests } = thirdParty(() => ok({ redirectUrl: 'http://127.0.0.1:4000/callback?code=abc' }));
     await openQuest();
     expect(
-      screen.getByText('You play this quest in Colexion: your result comes back here by itself.'),
+      screen.getByText(
+        `You play this quest in ${isolate('Colexion')}: your result comes back here by itself.`,
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(requests('/api/third-party-client/redirect-url')).toHaveLength(1));
@@ -477,7 +480,7 @@ describe("a third-party game's quest", () => {
     expect(Object.fromEntries(redirect.url.searchParams)).toEqual({ clientId: CLIENT_ID, questId: QUEST.id });
     // Started: the game confirms the stage; no proof form is offered for it.
     expect(
-      await screen.findByText('Colexion confirms this stage when you reach it in the game.'),
+      await screen.findByText(`${isolate('Colexion')} confirms this stage when you reach it in the game.`),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send proof' })).toBeNull();
   });

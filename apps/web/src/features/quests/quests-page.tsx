@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { QuestDetailView } from './quest-detail';
 import { QuestList } from './quest-list';
 import { questViewOf } from './quest-view';
+import { isolate } from '../../components/user-text';
 
 // A chunk of its own, drawn when the marker is there.
 const LeaderboardsPage = lazy(() => import('./leaderboards-page'));
@@ -40,7 +41,7 @@ export default function QuestsPage() {
       )}
       {view.kind === 'partner' && (
         <>
-          <h1 className="text-2xl font-bold">{t('quests.partnerTitle', { game: view.game })}</h1>
+          <h1 className="text-2xl font-bold">{t('quests.partnerTitle', { game: isolate(view.game) })}</h1>
           <QuestList game={view.game} />
         </>
       )}

@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { getRedemption, REDEMPTION_PARAM } from './store-api';
 import { Amount } from './voucher-price';
 import { CARD_CLASS } from '../../ui/card';
+import { isolate } from '../../components/user-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINK_CLASS = 'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100';
@@ -41,7 +42,7 @@ function Completed({ redemption }: { redemption: Redemption }) {
       <div role="status">
         <h2 className="text-xl font-semibold text-emerald-300">{t('store.confirmation.completedTitle')}</h2>
         <p className="mt-1 break-words text-slate-300">
-          {t('store.confirmation.completedBody', { title: redemption.voucher.title })}
+          {t('store.confirmation.completedBody', { title: isolate(redemption.voucher.title) })}
         </p>
       </div>
       {redemption.code && (
@@ -145,7 +146,7 @@ export default function PurchaseConfirmationPage() {
         <div className="space-y-4">
           <h2 className="text-xl font-semibold">{t('store.confirmation.pendingTitle')}</h2>
           <p className="break-words text-slate-300">
-            {t('store.confirmation.pendingBody', { title: redemption.voucher.title })}
+            {t('store.confirmation.pendingBody', { title: isolate(redemption.voucher.title) })}
           </p>
           <Button
             variant="secondary"

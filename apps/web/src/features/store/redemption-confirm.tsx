@@ -13,6 +13,7 @@ import { confirmationPath, redeemVoucher } from './store-api';
 import { storeErrorText } from './store-errors';
 import { Amount } from './voucher-price';
 import { VoucherPicture } from './voucher-picture';
+import { UserText } from '../../components/user-text';
 
 /** What the store's confirmation modals receive. */
 export type RedemptionModalProps = {
@@ -70,7 +71,9 @@ export function RedemptionConfirm({
         <div className="flex items-center gap-3">
           <VoucherPicture imageUrl={voucher.imageUrl} size={48} className="size-12" />
           <div className="min-w-0">
-            <p className="text-lg font-semibold break-words text-white">{voucher.title}</p>
+            <p className="text-lg font-semibold break-words text-white">
+              <UserText>{voucher.title}</UserText>
+            </p>
             <p className="text-sm text-slate-400">{voucher.brand}</p>
           </div>
         </div>

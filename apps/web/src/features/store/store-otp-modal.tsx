@@ -11,6 +11,7 @@ import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
 import { endsRedemption, storeErrorText } from './store-errors';
+import { isolate } from '../../components/user-text';
 
 /**
  * The store OTP modal: the one-time code that confirms a pending redemption, a resend once the
@@ -100,7 +101,7 @@ export default function StoreOtpModal({
                 phone: redemption.challenge.phoneNumber,
                 title: redemption.voucher.title,
               })
-            : t('store.otp.sentToPhone', { title: redemption.voucher.title })
+            : t('store.otp.sentToPhone', { title: isolate(redemption.voucher.title) })
         }
         code={code}
         onCodeChange={(digits) => {

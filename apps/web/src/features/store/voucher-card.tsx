@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { shortfallOf } from './affordability';
 import { Amount } from './voucher-price';
 import { VoucherPicture } from './voucher-picture';
+import { UserText } from '../../components/user-text';
 
 /** Where K-Cash, reward tokens and K-Points are earned. */
 export const EARN_PATH = '/k-quest/';
@@ -42,7 +43,7 @@ export function VoucherCard({
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-amber-200 uppercase">{voucher.brand}</p>
           <h2 id={headingId} className="mt-1 text-lg font-semibold break-words text-white">
-            {voucher.title}
+            <UserText>{voucher.title}</UserText>
           </h2>
         </div>
       </div>

@@ -18,6 +18,7 @@ import { Tabs } from '../../ui/tabs';
 import { CardJoin, JoinPanel, useMoney } from './tournament-join';
 import { getTournament, listParticipants, listTournaments } from './tournaments-api';
 import { CARD_CLASS } from '../../ui/card';
+import { UserText } from '../../components/user-text';
 
 const CARD = `${CARD_CLASS} p-4`;
 const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
@@ -131,10 +132,12 @@ function TournamentList() {
                     href={`/tournaments/?id=${tournament.id}`}
                     className="underline-offset-2 hover:underline"
                   >
-                    {tournament.title}
+                    <UserText>{tournament.title}</UserText>
                   </a>
                 </h2>
-                <p className="text-sm text-slate-400">{tournament.game.name}</p>
+                <p dir="auto" className="text-sm text-slate-400">
+                  {tournament.game.name}
+                </p>
                 <Schedule tournament={tournament} />
                 <Entry tournament={tournament} />
                 <Prizes tournament={tournament} />
@@ -234,7 +237,7 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
               >
                 <td>{row.bestScore === null ? '–' : row.rank}</td>
                 <td>
-                  {row.username ?? t('tournaments.anonymous')}
+                  <UserText>{row.username ?? t('tournaments.anonymous')}</UserText>
                   {row.isMe && ` ${t('tournaments.you')}`}
                 </td>
                 <td className="text-end">{row.bestScore ?? '–'}</td>
@@ -263,8 +266,12 @@ function TournamentView({ id }: { id: string }) {
         {t('tournaments.back')}
       </a>
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold">{tournament.title}</h1>
-        <p className="text-slate-400">{tournament.game.name}</p>
+        <h1 className="text-2xl font-bold">
+          <UserText>{tournament.title}</UserText>
+        </h1>
+        <p className="text-slate-400">
+          <UserText>{tournament.game.name}</UserText>
+        </p>
         <p>{t(`tournaments.status.${tournament.status}`)}</p>
       </header>
       {tournament.description && <p dir="auto">{tournament.description}</p>}

@@ -56,11 +56,13 @@ describe("a gamer's name among our words", () => {
     expect(name.parentElement?.textContent).toBe('राहुल (you)');
   });
 
-  it('is isolated inside a translated sentence in either direction', async () => {
+  it('is isolated inside a translated sentence where directions mix', async () => {
     await changeLanguage('he');
     const hebrew = i18next.t('clans.joined', { name: isolate('Ann_99!') });
     expect(hebrew).toContain('\u2068Ann_99!\u2069');
     await changeLanguage('en');
-    expect(i18next.t('clans.joined', { name: isolate('राहुल') })).toContain('\u2068राहुल\u2069');
+    expect(i18next.t('clans.joined', { name: isolate('שרה!') })).toContain('\u2068שרה!\u2069');
+    // Two left-to-right scripts do not mix directions: the Hindi name stays bare.
+    expect(i18next.t('clans.joined', { name: isolate('राहुल') })).toContain(' राहुल');
   });
 });

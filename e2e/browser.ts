@@ -9,9 +9,22 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 export type Browser = { context: BrowserContext; close(): Promise<void> };
 
-/** Debian's Chromium with a fresh profile. */
-export function launch(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
-  return openBrowser({ viewport: options.viewport ?? { width: 360, height: 740 } });
+/**
+ * Debian's Chromium with a fresh profile; with a `locale` (a BCP 47 tag such as hi-IN) its
+ * navigator.languages and every request's Accept-Language ask for that language first, as a phone
+ * set to it does.
+ */
+export function launch(
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<Browser> {
+  const { locale } = options;
+  return openBrowser({
+    viewport: options.viewport ?? { width: 360, height: 740 },
+    ...(locale && {
+      locale,
+      extraHTTPHeaders: { 'accept-language': `${locale},${locale.split('-')[0]};q=0.9,en;q=0.5` },
+    }),
+  });
 }
 
 /** A new page that records console errors and uncaught exceptions. */

@@ -51,7 +51,7 @@ export type Operator = {
   /** Sets the clan rules' day counts (`PUT /api/admin/clan-rules`), enforced from the next request. */
   setClanRules(rules: ClanRules): Promise<void>;
   /** Grants a user earned K-Cash from the treasury (`POST /api/admin/ledger/grants`), e.g. '150'. */
-  grantKcash(userId: string, amount: string): Promise<void>;
+  grantKcash(userId: string, amount: string, reason?: string): Promise<void>;
 };
 
 export type ClanRules = {
@@ -111,7 +111,7 @@ export async function signInOperator(phone: string): Promise<Operator> {
     async setClanRules(rules) {
       await call('/api/admin/clan-rules', { method: 'PUT', token, body: rules });
     },
-    async grantKcash(userId, amount) {
+    async grantKcash(userId, amount, reason = 'e2e: K-Cash to pay a POG slot') {
       await call('/api/admin/ledger/grants', {
         method: 'POST',
         token,
@@ -121,7 +121,7 @@ export async function signInOperator(phone: string): Promise<Operator> {
           currency: 'KCASH',
           amount,
           subBalance: 'earned',
-          reason: 'e2e: K-Cash to pay a POG slot',
+          reason,
         },
       });
     },

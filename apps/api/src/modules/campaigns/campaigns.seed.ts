@@ -168,7 +168,7 @@ export async function seedDemoCampaigns(
       translations: {
         hi: {
           title: 'लोकल चेन पर कम से कम 1 KPT रखो',
-          description: 'लोकल डेवलपमेंट चेन (chain id 31337) का टेस्ट टोकन।',
+          description: 'लोकल डेवलपमेंट चेन (चेन ID 31337) का टेस्ट टोकन।',
         },
         pt: {
           title: 'Tenha pelo menos 1 KPT na rede local',

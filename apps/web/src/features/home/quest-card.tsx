@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { QuestSummary } from '@kp/contract/quests';
+import { currencyName } from '../../lib/currency-name';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { ArtImage } from '../../components/art-image';
 import { useTranslation } from '../../lib/use-translation';
-import { currencyName } from './currency-name';
 import { reshapedArt } from './home-art';
 import { COVERING_LINK_CLASS } from '../../ui/card';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { artUrl } from '@kp/domain/art';
-import { KCASH, KPOINTS, USDT } from '@kp/domain/currencies';
+import { currencyName } from '../../lib/currency-name';
 import { formatCurrencyAmount } from '@kp/domain/display';
 import { toBcp47 } from '@kp/domain/languages';
 import { ArtImage } from '../../components/art-image';
@@ -10,9 +10,6 @@ import { useTranslation } from '../../lib/use-translation';
 import { Skeleton } from '../../ui/skeleton';
 import { getEarningsAggregate, listLiveQuests } from './onboarding-api';
 import { UserText } from '../../components/user-text';
-
-// The reward token's name is the operator's and does not come with a quest: it shows as its code.
-const currencyName = (code: string) => [KCASH, KPOINTS, USDT].find((c) => c.code === code)?.name ?? code;
 
 const GIFT_ART = artUrl({ kind: 'icon', icon: 'present', palette: 'gold' }, 192, 'webp');
 

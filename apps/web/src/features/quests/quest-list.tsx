@@ -1,4 +1,6 @@
 import type { QuestSummary } from '@kp/contract/quests';
+import { currencyName } from '../../lib/currency-name';
+import { formatCurrencyAmount } from '@kp/domain/display';
 import { QUEST_STATES, type QuestState } from '@kp/domain/quests';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
@@ -11,7 +13,8 @@ import { useQuestList } from './use-quest-list';
 import { UserText } from '../../components/user-text';
 
 function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: boolean }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { amount, currency } = quest.reward;
   const href = offer ? `/quest-details/${quest.slug}/offerwall` : `/k-quest/${quest.slug}`;
   return (
     <li className={`${QUEST_CARD_CLASS} flex flex-col gap-2`}>
@@ -27,7 +30,12 @@ function QuestCard({ quest, offer = false }: { quest: QuestSummary; offer?: bool
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span>{t(`quests.states.${quest.state}`)}</span>
         <span>{t('quests.slotsLeft', { count: quest.remainingSlots, total: quest.totalSlots })}</span>
-        <span>{t('quests.reward', { amount: quest.reward.amount, currency: quest.reward.currency })}</span>
+        <span>
+          {t('quests.reward', {
+            amount: formatCurrencyAmount(amount, currency, language),
+            currency: currencyName(currency),
+          })}
+        </span>
       </p>
     </li>
   );

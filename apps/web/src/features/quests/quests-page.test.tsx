@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { registerModals } from '../../app/modals';
 import { matchRoute } from '../../app/routes';
+import { changeLanguage } from '../../lib/i18n';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import { renderApp } from '../../test/render-app';
@@ -141,6 +142,8 @@ describe('the quest pages', () => {
     const link = await screen.findByRole('link', { name: 'Starter Pack' });
     expect(link.getAttribute('href')).toBe(`/k-quest/${QUEST.slug}`);
     expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
+    // The reward by the currency's name and the display rule, never the wire's code ('1.50 KCASH').
+    expect(screen.getByText('Reward: 1.5 K-Cash')).toBeTruthy();
     expect(screen.getByLabelText('Search quests')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Leaderboards' }).getAttribute('href')).toBe(
       '/k-quest/?leaderboard',
@@ -391,6 +394,21 @@ describe('submitting a proof', () => {
       value: 'https://www.instagram.com/p/Cx12ab/',
     });
     expect(idempotencyKeyOf(sent[0])).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('names a plain link proof in the reader’s words, a network’s proof by the network', async () => {
+    const linkStage = { ...STAGE, submissionType: 'link' };
+    signedInServer({
+      started: true,
+      routes: { [`/api/quest/${QUEST.slug}`]: () => ok({ ...DETAIL, stages: [linkStage] }) },
+    });
+    await changeLanguage('hi');
+    try {
+      await openQuest();
+      expect(await screen.findByLabelText('आपका लिंक प्रूफ़', undefined, { timeout: 5000 })).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it("shows the server's refusal of a proof and keeps the form", async () => {

@@ -22,11 +22,11 @@ export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 const POLICY_DOCUMENTS = import.meta.glob<{
   default: import('../features/content/policy-document').PolicyDocument;
-}>('../features/content/policies/*.ts');
+}>('../features/content/policies/*/en.ts');
 
 function policyRoute(slug: PolicySlug): AppRoute {
   const page = lazy(async () => {
-    const loadDocument = POLICY_DOCUMENTS[`../features/content/policies/${slug}.ts`];
+    const loadDocument = POLICY_DOCUMENTS[`../features/content/policies/${slug}/en.ts`];
     if (!loadDocument) throw new Error(`no policy document ${slug}`);
     const [{ PolicyPage }, document] = await Promise.all([
       import('../features/content/policy-page'),

@@ -34,7 +34,7 @@ describe('a policy page for a reader of Hindi', () => {
     await act(() => changeLanguage('hi'));
     const { location } = renderApp('/privacy-policy');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeTruthy();
     expect(article().getAttribute('lang')).toBe('hi');
     expect(article().getAttribute('dir')).toBe('ltr');
     const note = screen.getByRole('note');
@@ -56,7 +56,7 @@ describe('a policy page for a reader of Hindi', () => {
     expect(englishNote.getAttribute('lang')).toBe('hi');
 
     fireEvent.click(within(englishNote).getByRole('link', { name: hi.policyTranslation.readTranslation }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/privacy-policy');
   });
 
@@ -75,7 +75,7 @@ describe('a policy page for a reader of Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull(); // a reader of English needs no notice
     await act(() => changeLanguage('hi'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain(hi.policyTranslation.notice);
   });
 });

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const amlKycPolicy: PolicyDocument = {
-  title: 'AML- und KYC-Richtlinie',
+  title: 'AML- & KYC-Richtlinie',
   updated: '2026-11-23',
   intro: [
     'Diese Richtlinie erklärt, warum KPlay manche Spieler bittet, ihre Identität nachzuweisen, wann das geschieht, was geprüft wird und was mit den Informationen passiert. „Wir“ und „der Betreiber“ bezeichnen die Organisation, die diese KPlay-Installation betreibt.',

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const amlKycPolicy: PolicyDocument = {
-  title: 'Política de AML y KYC',
+  title: 'Política AML y KYC',
   updated: '2026-11-23',
   intro: [
     'Esta política explica por qué KPlay pide a algunos jugadores que demuestren quiénes son, cuándo lo pide, qué comprueba y qué ocurre con la información. "Nosotros" y "el Operador" se refieren a la organización que gestiona esta instalación de KPlay.',

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const privacyPolicy: PolicyDocument = {
-  title: 'Política de Privacidad',
+  title: 'Política de privacidad',
   updated: '2026-11-23',
   intro: [
     'Esta política explica qué datos personales recoge KPlay, para qué, quién los ve y qué control tienes sobre ellos. "Nosotros" y "el Operador" se refieren a la organización que gestiona esta instalación de KPlay y que es responsable de tus datos: el Data Fiduciary según la Ley de Protección de Datos Personales Digitales de la India de 2023 (DPDP Act) y el responsable del tratamiento según la LGPD de Brasil.',

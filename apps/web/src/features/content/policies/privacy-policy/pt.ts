@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const privacyPolicy: PolicyDocument = {
-  title: 'Política de Privacidade',
+  title: 'Política de privacidade',
   updated: '2026-11-23',
   intro: [
     'Esta política explica quais dados pessoais a KPlay coleta, por quê, quem tem acesso a eles e que controle você tem sobre eles. "Nós" e "o Operador" significam a organização que opera esta instalação da KPlay e que é responsável pelos seus dados: o Data Fiduciary nos termos da Lei de Proteção de Dados Pessoais Digitais da Índia de 2023 (DPDP Act) e o controlador nos termos da LGPD.',

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const riskDisclosurePolicy: PolicyDocument = {
-  title: 'Aviso de Riesgos',
+  title: 'Aviso de riesgos',
   updated: '2026-11-23',
   intro: [
     'KPlay es un lugar para jugar, completar misiones y ganar recompensas. Algunas de esas recompensas son tokens digitales, y algunas pueden convertirse en dinero. Eso conlleva riesgos que debes entender antes de comprar K-Cash, convertir USDT, conectar una billetera o cobrar ganancias. "Nosotros" y "el Operador" se refieren a la organización que gestiona esta instalación de KPlay.',

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const riskDisclosurePolicy: PolicyDocument = {
-  title: 'Aviso de Riscos',
+  title: 'Aviso de riscos',
   updated: '2026-11-23',
   intro: [
     'A KPlay é um lugar para jogar, concluir missões e ganhar recompensas. Algumas dessas recompensas são tokens digitais, e algumas podem ser convertidas em dinheiro. Isso traz riscos que você deve entender antes de comprar K-Cash, converter USDT, conectar uma carteira ou coletar ganhos. "Nós" e "o Operador" significam a organização que opera esta instalação da KPlay.',

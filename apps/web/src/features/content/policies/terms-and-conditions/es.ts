@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const termsAndConditions: PolicyDocument = {
-  title: 'Términos y Condiciones',
+  title: 'Términos y condiciones',
   updated: '2026-11-23',
   intro: [
     'Estos Términos son el acuerdo entre tú y el Operador, la organización que gestiona esta instalación de KPlay ("nosotros"). Cubren K-Quest, K-Drop, la billetera y la tienda, los clanes, las tarjetas Proof of Gamer y la arena Klash. Nuestra Política de Privacidad, nuestra Política de AML y KYC y nuestro Aviso de Riesgos forman parte de ellos.',

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '../../policy-document';
 
 const termsAndConditions: PolicyDocument = {
-  title: 'Termos e Condições',
+  title: 'Termos e condições',
   updated: '2026-11-23',
   intro: [
     'Estes Termos são o acordo entre você e o Operador, a organização que opera esta instalação da KPlay ("nós"). Eles abrangem K-Quest, K-Drop, a carteira e a loja, os clãs, os cartões Proof of Gamer e a arena Klash. Nossa Política de Privacidade, nossa Política de AML e KYC e nosso Aviso de Riscos fazem parte deles.',

@@ -44,6 +44,39 @@ function shapeOf(document: PolicyDocument) {
   };
 }
 
+/**
+ * Names that stay as they are in every language: the product's and its currencies', the
+ * documents and laws named, the app's paths and storage key (compared ignoring case and
+ * hyphens: German writes "Proof-of-Gamer-Karte").
+ */
+const KEPT_NAMES = [
+  'KPlay',
+  'K-Cash',
+  'K-Quest',
+  'K-Drop',
+  'K-Store',
+  'K-Points',
+  'Klash',
+  'Proof of Gamer',
+  'POG',
+  'KYC',
+  'AML',
+  'USDT',
+  'EVM',
+  'PAN',
+  'Aadhaar',
+  'IFSC',
+  'CPF',
+  'DPDP Act',
+  'LGPD',
+  '/delete-user-account',
+  '"language"',
+];
+const comparable = (text: string) => text.toLowerCase().replaceAll('-', ' ');
+
+/** The numbers of a text (ages, limits, rates, dates), in order of size: Latin digits only. */
+const numbersOf = (text: string) => (text.match(/\d+/g) ?? []).sort();
+
 /** Every text a reader reads in a document. */
 function stringsOf(document: PolicyDocument): string[] {
   return [
@@ -98,6 +131,23 @@ describe('the policy texts', () => {
 
     it('has no empty text', () => {
       for (const text of stringsOf(document)) expect(text.trim(), JSON.stringify(text)).not.toBe('');
+    });
+
+    it('keeps every number of the English text, in Latin digits as the locale files write them', () => {
+      if (!original) return;
+      const theirs = stringsOf(document);
+      stringsOf(original).forEach((text, i) =>
+        expect(numbersOf(theirs[i] ?? ''), text).toEqual(numbersOf(text)),
+      );
+    });
+
+    it('keeps names, brands and the app’s paths as they are', () => {
+      if (!original) return;
+      const theirs = stringsOf(document);
+      stringsOf(original).forEach((text, i) => {
+        for (const name of KEPT_NAMES.filter((n) => text.includes(n)))
+          expect(comparable(theirs[i] ?? ''), `${name} in: ${text}`).toContain(comparable(name));
+      });
     });
 
     it('is a translation: its title and no sentence left in English', () => {

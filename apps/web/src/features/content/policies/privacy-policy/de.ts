@@ -18,7 +18,7 @@ const privacyPolicy: PolicyDocument = {
         'Verknüpfte Konten: Ihre IDs und Benutzernamen bei X (Twitter), Discord, Google, Telegram und Steam sowie die öffentlichen Aktionen, die eine Aufgabe prüft.',
         'Wallet: die Adresse Ihrer verwahrten EVM-Wallet, jede von Ihnen verbundene Wallet sowie Ihre Guthaben und Transaktionen.',
         'Standort: Ihr ungefähres Land und Ihre Ländervorwahl, ermittelt aus Ihrer IP-Adresse. Wir verwenden kein GPS.',
-        'Gerät und Nutzung: Plattform (Browser, Android, iOS, Desktop), Gerätetyp sowie Analyseereignisse mit dem Seitennamen, Ihrer Eingabe und einer Sitzungs-ID (eine Sitzung endet nach 30 Minuten Inaktivität).',
+        'Gerät und Nutzung: Plattform (Browser, Android, iOS, Desktop), Gerätetyp sowie Analyseereignisse mit dem Seitennamen, dem, worauf Sie getippt haben, und einer Sitzungs-ID (eine Sitzung endet nach 30 Minuten Inaktivität).',
         'Aktivität: Quests und Kampagnen, an denen Sie teilnehmen, von Ihnen eingereichte Nachweise, Ihre Spieler-IDs in Spielen Dritter, Ihr Clan sowie E-Mail-Adresse, Stadt, Telefonnummer und Hochschule in einer Bewerbung als Clan-Chief.',
         'KYC: PAN, eine maskierte Aadhaar-Nummer (nie die vollständige Nummer), Bankkonto und IFSC oder die entsprechenden Angaben Ihres Landes, etwa eine CPF in Brasilien, sowie das Ergebnis jeder Prüfung.',
         'Selfie: nur wenn Sie sich entscheiden, eines für Ihren Avatar hochzuladen.',

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../policy-document';
+import type { PolicyDocument } from '../../policy-document';
 
 const termsAndConditions: PolicyDocument = {
   title: 'Terms and Conditions',

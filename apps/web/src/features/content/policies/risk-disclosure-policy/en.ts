@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../policy-document';
+import type { PolicyDocument } from '../../policy-document';
 
 const riskDisclosurePolicy: PolicyDocument = {
   title: 'Risk Disclosure',

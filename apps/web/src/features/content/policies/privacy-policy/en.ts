@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../policy-document';
+import type { PolicyDocument } from '../../policy-document';
 
 const privacyPolicy: PolicyDocument = {
   title: 'Privacy Policy',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { precacheFiles, serviceWorkerSource } from './service-worker-plugin';
 
 describe('the service worker build', () => {
-  it('precaches the entry, every page and what they import, but not modals or locales', () => {
+  it('precaches the entry, every page and what they import, but not modals, locales or policy translations', () => {
     const chunk = (
       fileName: string,
       facadeModuleId: string | null,
@@ -21,7 +21,8 @@ describe('the service worker build', () => {
         chunk('assets/shared-b.js', null),
         chunk('assets/home-page-c.js', '/x/src/features/home/home-page.tsx', ['assets/spinner-d.js']),
         chunk('assets/spinner-d.js', '/x/src/ui/spinner.tsx'),
-        chunk('assets/privacy-policy-e.js', '/x/src/features/content/policies/privacy-policy.ts'),
+        chunk('assets/privacy-policy-e.js', '/x/src/features/content/policies/privacy-policy/en.ts'),
+        chunk('assets/privacy-policy-hi.js', '/x/src/features/content/policies/privacy-policy/hi.ts'),
         chunk('assets/login-modal-f.js', '/x/src/features/auth/login-modal.tsx', ['assets/countries-g.js']),
         chunk('assets/countries-g.js', '/x/packages/domain/src/countries.ts'),
         chunk('assets/he-h.js', '/x/src/locales/he.json'),

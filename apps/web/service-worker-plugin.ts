@@ -10,14 +10,18 @@ export type BuiltChunk = {
   css: readonly string[];
 };
 
-/** The lazy chunks that are pages (and the table of their loaders): every page opens offline; modals and their data load when used. */
-const PAGE_MODULE = /(-page\.tsx|\/app\/page-loaders\.ts|\/features\/content\/policies\/[\w-]+\.ts)$/;
+/**
+ * The lazy chunks that are pages (and the table of their loaders): every page opens offline;
+ * modals and their data load when used. Of the policies, the English (binding) texts: the
+ * translations, like the locales, are cached when first read.
+ */
+const PAGE_MODULE = /(-page\.tsx|\/app\/page-loaders\.ts|\/features\/content\/policies\/[\w-]+\/en\.ts)$/;
 
 /**
  * The files to precache: the entry chunk, every page chunk, what they import, and their
  * styles. Not the modals (the sign-in modal carries the 20-language country list and the phone
  * metadata, 100 KB that a visitor who never signs in should not download) nor the locales
- * other than English: those are cached when first used.
+ * and policy translations other than English: those are cached when first used.
  */
 export function precacheFiles(chunks: readonly BuiltChunk[], cssFiles: readonly string[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));

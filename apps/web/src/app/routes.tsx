@@ -11,7 +11,7 @@ export type AppRoute = {
   page: LazyExoticComponent<ComponentType>;
 };
 
-/** The four policy pages of the spec, each drawn from its own document chunk. */
+/** The four policy pages of the spec; each page loads the policy in the reader's language only. */
 export const POLICY_SLUGS = [
   'aml-kyc-policy',
   'privacy-policy',
@@ -20,21 +20,10 @@ export const POLICY_SLUGS = [
 ] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-const POLICY_DOCUMENTS = import.meta.glob<{
-  default: import('../features/content/policy-document').PolicyDocument;
-}>('../features/content/policies/*/en.ts');
-
 function policyRoute(slug: PolicySlug): AppRoute {
-  const page = lazy(async () => {
-    const loadDocument = POLICY_DOCUMENTS[`../features/content/policies/${slug}/en.ts`];
-    if (!loadDocument) throw new Error(`no policy document ${slug}`);
-    const [{ PolicyPage }, document] = await Promise.all([
-      import('../features/content/policy-page'),
-      loadDocument(),
-    ]);
-    const Page = () => <PolicyPage document={document.default} />;
-    return { default: Page };
-  });
+  const page = lazy(() =>
+    import('../features/content/policy-page').then(({ policyPage }) => policyPage(slug)),
+  );
   return { paths: [`/${slug}`], page };
 }
 

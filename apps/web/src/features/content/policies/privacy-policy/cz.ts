@@ -63,7 +63,7 @@ const privacyPolicy: PolicyDocument = {
         'Poskytovatel ověření totožnosti, který ověřuje PAN, Aadhaar, CPF a bankovní údaje.',
         'Platební poskytovatelé pro nákupy K-Cash a bankovní výplaty.',
         'Služby hostingu, analytiky, vytváření avatarů a zkracování odkazů.',
-        'Herní a kampaňoví partneři, kteří dostávají pouze to, co potřebuje ověření úkolu, například vaše herní ID.',
+        'Partneři pro hry a kampaně, kteří dostávají pouze to, co potřebuje ověření úkolu, například vaše herní ID.',
       ],
     },
     {

@@ -116,7 +116,7 @@ const privacyPolicy: PolicyDocument = {
       list: [
         'Cookies s přístupovým a obnovovacím tokenem, které vás udrží přihlášené až 30 dní; odhlášením se odstraní.',
         'Položka místního úložiště s názvem „language“ s vámi zvoleným jazykem.',
-        'Položky místního úložiště s vaším uživatelským ID, adresou peněženky, způsobem přihlášení, přibližnou polohou a tříminutovým čekáním po neúspěšném přihlášení.',
+        'Položky místního úložiště s vaším uživatelským ID, adresou peněženky, způsobem přihlášení, přibližnou polohou a 3minutovým čekáním po neúspěšném přihlášení.',
         'Mezipaměť service workeru s vlastním kódem, styly a obrázky aplikace pro rychlé načítání v pomalých sítích; neobsahuje žádné osobní údaje.',
       ],
     },

@@ -16,7 +16,7 @@ const termsAndConditions: PolicyDocument = {
     },
     {
       id: 'eligibility',
-      heading: '利用資格',
+      heading: 'KPlay の利用資格',
       paragraphs: [
         '18 歳以上であり、お住まいの国の法令で報酬プログラムへの参加が認められている必要があります。一部のキャンペーンは特定の国でのみ参加できます。お住まいの地域で参加できないキャンペーンに参加するために、VPN や虚偽の情報を使用してはなりません。',
       ],

@@ -2,12 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countdownParts,
-  formatCountdown,
   ELLIPSIS,
   SHORT_TEXT_MAX_LENGTH,
   formatCompact,
   formatCurrencyAmount,
-  formatDate,
   formatKcash,
   formatNumber,
   formatPogScore,
@@ -232,25 +230,10 @@ describe('formatCurrencyAmount', () => {
   });
 });
 
-describe('formatDate', () => {
-  const moment = '2026-11-23T12:30:00.000Z'; // the same day in every time zone but the farthest
-  it('writes the date in the language, with the time when asked', () => {
-    expect(formatDate(moment, 'en')).toBe('November 23, 2026');
-    expect(formatDate(moment, 'de')).toBe('23. November 2026');
-    expect(formatDate(moment, 'en', 'dateTime')).toMatch(/^Nov 23, 2026, \d{1,2}:30\s?[AP]M$/);
-  });
-
-  it('reads an unknown language as English', () => {
-    expect(formatDate(moment, 'xx')).toBe('November 23, 2026');
-  });
-});
-
 describe('countdownParts', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
     const ms = ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999;
     expect(countdownParts(ms)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(formatCountdown(ms)).toBe('2d 03:04:05');
-    expect(formatCountdown(59_000)).toBe('00:00:59');
   });
 
   it('never counts below zero, nor from a time that is not a number', () => {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClanStatus, ClanSummary } from '@kp/contract/clans';
-import { formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { ClanLogo } from '../../components/clan-art';
 import { LoadFailed } from '../../components/load-failed';
@@ -17,6 +16,7 @@ import { clanErrorText, codeOf } from './clan-errors';
 import { WaitListModal } from './clan-modals';
 import { countryLabel } from './country-label';
 import { joinClan, listClans } from './clans-api';
+import { formatDate } from '../../lib/dates';
 
 type Wait = { days: number; availableAt: string };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 import { toBcp47 } from '@kp/domain/languages';
+import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PolicyDocument } from './policy-document';
@@ -9,9 +10,7 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
   const { t } = useTranslation();
   useDocumentTitle(document.title);
   const language = currentLanguage();
-  const updated = new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${document.updated}T00:00:00Z`),
-  );
+  const updated = formatDay(document.updated, language);
   return (
     <article lang="en" dir="ltr" className="mx-auto max-w-3xl leading-relaxed">
       <h1 className="text-3xl font-bold">{document.title}</h1>

@@ -11,6 +11,7 @@ import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
 import { endsRedemption, storeErrorText } from './store-errors';
+import { formatWait } from '../../lib/dates';
 
 /**
  * The store OTP modal: the one-time code that confirms a pending redemption, a resend once the
@@ -21,7 +22,7 @@ export default function StoreOtpModal({
   onClose,
   props,
 }: ModalProps<{ redemption: Redemption; onChanged?: () => void }>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [, navigate] = useLocation();
   const [redemption, setRedemption] = useState(props.redemption);
   const [code, setCode] = useState('');
@@ -116,7 +117,7 @@ export default function StoreOtpModal({
           verify: t('store.otp.verify'),
           verifying: t('store.otp.verifying'),
           resend: t('store.otp.resend'),
-          resendIn: (seconds) => t('store.otp.resendIn', { seconds }),
+          resendIn: (seconds) => t('store.otp.resendIn', { when: formatWait(seconds, language) }),
         }}
         onSubmit={(event) => void verify(event)}
         onResend={() => void resend()}

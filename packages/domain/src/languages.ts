@@ -128,6 +128,11 @@ export function setDevanagariDigits(on: boolean): void {
   devanagariDigits = on;
 }
 
+/** Whether Devanagari digits are chosen (`setDevanagariDigits`). */
+export function hasDevanagariDigits(): boolean {
+  return devanagariDigits;
+}
+
 /** The BCP 47 tag for Intl of a spec language code (with the digits the reader chose). */
 export function toBcp47(language: Language): string {
   return devanagariDigits && DEVANAGARI_LANGUAGES.includes(language)

@@ -90,7 +90,7 @@ export function applyDocumentLanguage(language: Language): void {
 /** Starts i18next in the initial language, its messages loaded before the first render. */
 export async function startI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
   // A Hindi, Marathi or Nepali reader's choice of Devanagari digits (lib/digits.ts) is in the tag.
-  setDevanagariDigits(storage.get(DIGITS_STORAGE_KEY) === 'deva');
+  setDevanagariDigits(Boolean(storage.get(DIGITS_STORAGE_KEY)));
   let start = language;
   let messages: Partial<Messages> = FIRST_LOAD_ENGLISH;
   try {

@@ -135,9 +135,17 @@ export function shortenText(text: string, maxLength: number = SHORT_TEXT_MAX_LEN
   );
 }
 
-/** A POG score as at least two digits ('07'), or the default '00' when there is none. */
-export function formatPogScore(score: number | null | undefined): string {
-  if (score === null || score === undefined || !Number.isFinite(score)) return DEFAULT_POG_SCORE;
+/**
+ * A POG score as at least two digits ('07'), or the default '00' when there is none; for a
+ * reader's language, in their digits ('०७' for a Hindi reader who chose Devanagari ones).
+ */
+export function formatPogScore(score: number | null | undefined, language?: Language): string {
+  const known = score !== null && score !== undefined && Number.isFinite(score);
+  if (language) {
+    const options = { minimumIntegerDigits: DEFAULT_POG_SCORE.length, useGrouping: false } as const;
+    return numberFormat(language, options).format(known ? Math.trunc(score) : 0);
+  }
+  if (!known) return DEFAULT_POG_SCORE;
   return String(Math.trunc(score)).padStart(DEFAULT_POG_SCORE.length, '0');
 }
 

@@ -2,20 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countdownParts,
-  formatCountdown,
   ELLIPSIS,
   SHORT_TEXT_MAX_LENGTH,
   formatCompact,
   formatCurrencyAmount,
-  formatDate,
   formatKcash,
   formatNumber,
+  formatDecimalText,
   formatPogScore,
   shortenText,
   truncateDecimals,
   truncateTo2,
 } from './display';
-import { LANGUAGES, toBcp47, type Language } from './languages';
+import { LANGUAGES, setDevanagariDigits, toBcp47, type Language } from './languages';
 
 // Reads a number back from a language's formatting: drops the group separators (and the bidi
 // marks Hebrew adds), and makes the decimal separator a point.
@@ -208,6 +207,18 @@ describe('formatPogScore', () => {
     expect(formatPogScore(100)).toBe('100');
   });
 
+  it('writes the reader’s digits, two at least', () => {
+    expect(formatPogScore(7, 'en')).toBe('07');
+    expect(formatPogScore(null, 'hi')).toBe('00');
+    expect(formatPogScore(1234, 'hi')).toBe('1234');
+    setDevanagariDigits(true);
+    try {
+      expect(formatPogScore(7, 'hi')).toBe('०७');
+    } finally {
+      setDevanagariDigits(false);
+    }
+  });
+
   it('always has at least two digits for a score of 0 or more', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), (score) => {
@@ -232,25 +243,10 @@ describe('formatCurrencyAmount', () => {
   });
 });
 
-describe('formatDate', () => {
-  const moment = '2026-11-23T12:30:00.000Z'; // the same day in every time zone but the farthest
-  it('writes the date in the language, with the time when asked', () => {
-    expect(formatDate(moment, 'en')).toBe('November 23, 2026');
-    expect(formatDate(moment, 'de')).toBe('23. November 2026');
-    expect(formatDate(moment, 'en', 'dateTime')).toMatch(/^Nov 23, 2026, \d{1,2}:30\s?[AP]M$/);
-  });
-
-  it('reads an unknown language as English', () => {
-    expect(formatDate(moment, 'xx')).toBe('November 23, 2026');
-  });
-});
-
 describe('countdownParts', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
     const ms = ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999;
     expect(countdownParts(ms)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(formatCountdown(ms)).toBe('2d 03:04:05');
-    expect(formatCountdown(59_000)).toBe('00:00:59');
   });
 
   it('never counts below zero, nor from a time that is not a number', () => {
@@ -268,5 +264,17 @@ describe('countdownParts', () => {
         expect(((days * 24 + hours) * 60 + minutes) * 60 + seconds).toBe(Math.floor(ms / 1000));
       }),
     );
+  });
+});
+
+describe('formatDecimalText', () => {
+  it('writes a decimal text exactly, past a number’s precision, in the reader’s separators', () => {
+    expect(formatDecimalText('12345678901234567890.123456789', 'en', 18)).toBe(
+      '12,345,678,901,234,567,890.123456789',
+    );
+    expect(formatDecimalText('1500.5', 'de', 6)).toBe('1.500,5');
+    expect(formatDecimalText('1234567', 'hi', 0)).toBe('12,34,567');
+    expect(formatDecimalText('0.123', 'en', 2)).toBe('0.12');
+    expect(formatDecimalText('n/a', 'en', 2)).toBe('n/a');
   });
 });

@@ -18,10 +18,12 @@ export const ELLIPSIS = '…';
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
+  // By the tag, not the language: a Hindi reader's tag changes with their choice of digits.
+  const tag = toBcp47(language);
+  const key = `${tag}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(toBcp47(language), options);
+    format = new Intl.NumberFormat(tag, options);
     formats.set(key, format);
   }
   return format;
@@ -60,6 +62,17 @@ export function formatNumber(
   options: Intl.NumberFormatOptions = {},
 ): string {
   return numberFormat(language, { maximumFractionDigits: 2, ...options }).format(value);
+}
+
+/**
+ * A decimal written out as text (`'1234.500001'`, a token's amount past a JavaScript number's
+ * precision) with the language's separators and digits, every decimal kept up to `maxDecimals`;
+ * text that is not a plain decimal comes back as it is.
+ */
+export function formatDecimalText(text: string, language: Language, maxDecimals: number): string {
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  const maximumFractionDigits = Math.min(Math.max(0, maxDecimals), 100);
+  return numberFormat(language, { maximumFractionDigits }).format(text as `${number}`);
 }
 
 /**
@@ -122,9 +135,17 @@ export function shortenText(text: string, maxLength: number = SHORT_TEXT_MAX_LEN
   );
 }
 
-/** A POG score as at least two digits ('07'), or the default '00' when there is none. */
-export function formatPogScore(score: number | null | undefined): string {
-  if (score === null || score === undefined || !Number.isFinite(score)) return DEFAULT_POG_SCORE;
+/**
+ * A POG score as at least two digits ('07'), or the default '00' when there is none; for a
+ * reader's language, in their digits ('०७' for a Hindi reader who chose Devanagari ones).
+ */
+export function formatPogScore(score: number | null | undefined, language?: Language): string {
+  const known = score !== null && score !== undefined && Number.isFinite(score);
+  if (language) {
+    const options = { minimumIntegerDigits: DEFAULT_POG_SCORE.length, useGrouping: false } as const;
+    return numberFormat(language, options).format(known ? Math.trunc(score) : 0);
+  }
+  if (!known) return DEFAULT_POG_SCORE;
   return String(Math.trunc(score)).padStart(DEFAULT_POG_SCORE.length, '0');
 }
 
@@ -140,25 +161,6 @@ export function formatCurrencyAmount(amount: string, currencyCode: string, langu
   return currencyCode === 'KCASH' ? formatKcash(value, known) : formatNumber(truncateTo2(value), known);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A moment as the reader writes it: `date` alone ('23 November 2026') or `dateTime` (with the
- * hour and minute, in the reader's time zone). A language the app does not know reads as English.
- */
-export function formatDate(iso: string, language: string, style: 'date' | 'dateTime' = 'date'): string {
-  const key = `${language}|${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      toBcp47(isLanguage(language) ? language : 'en'),
-      style === 'date' ? { dateStyle: 'long' } : { dateStyle: 'medium', timeStyle: 'short' },
-    );
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
-
 /** The parts of a countdown (spec section 4: days, hours, minutes and seconds); never negative. */
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
@@ -171,11 +173,4 @@ export function countdownParts(ms: number): CountdownParts {
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,
   };
-}
-
-/** A countdown as `2d 03:04:05` (or `03:04:05` under a day): digits that read the same in every language. */
-export function formatCountdown(ms: number): string {
-  const { days, hours, minutes, seconds } = countdownParts(ms);
-  const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
-  return days > 0 ? `${days}d ${clock}` : clock;
 }

@@ -10,6 +10,14 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(42n, 0)).toBe('42');
     expect(formatTokenAmount(-25n, 1)).toBe('-2.5');
   });
+
+  it('writes them in a reader’s separators and digits, every decimal kept', () => {
+    expect(formatTokenAmount(1_234_567_500_000n, 6, 'de')).toBe('1.234.567,5');
+    expect(formatTokenAmount(123_456_789n * 10n ** 18n + 1n, 18, 'hi')).toBe(
+      '12,34,56,789.000000000000000001',
+    );
+    expect(formatTokenAmount(-25n, 1, 'en')).toBe('-2.5');
+  });
 });
 
 describe('shortAddress', () => {

@@ -1,3 +1,6 @@
+import { formatDecimalText } from './display';
+import type { Language } from './languages';
+
 /**
  * External EVM wallets (spec sections 2, 3, 7): linked by Sign-In with Ethereum (EIP-4361), and the
  * EIP-712 typed data a linked wallet signs to claim a campaign reward. The api builds and checks
@@ -36,12 +39,18 @@ export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
 
-/** A whole number of a token's base units as the token's amount: `formatTokenAmount(1500000n, 6)` is `1.5`. */
-export function formatTokenAmount(baseUnits: bigint, decimals: number): string {
+/**
+ * A whole number of a token's base units as the token's amount: `formatTokenAmount(1500000n, 6)`
+ * is `1.5`; with a reader's language, in their separators and digits (`1,500.5`, `1.500,5`).
+ */
+export function formatTokenAmount(baseUnits: bigint, decimals: number, language?: Language): string {
   const negative = baseUnits < 0n;
   const digits = (negative ? -baseUnits : baseUnits).toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  const sign = negative ? '-' : '';
+  if (language)
+    return formatDecimalText(`${sign}${whole}${fraction ? `.${fraction}` : ''}`, language, decimals);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

@@ -7,7 +7,9 @@ import {
   LANGUAGE_NATIVE_NAMES,
   SPEC_LANGUAGES,
   isLanguage,
+  languageOfTag,
   matchLanguage,
+  setDevanagariDigits,
   textDirection,
   toBcp47,
 } from './languages';
@@ -72,5 +74,27 @@ describe('languages', () => {
     expect(matchLanguage(['mr-IN'])).toBe('mr');
     expect(matchLanguage(['xx'])).toBe('en');
     fc.assert(fc.property(fc.array(fc.string()), (tags) => isLanguage(matchLanguage(tags))));
+  });
+
+  it('gives Hindi, Marathi and Nepali readers who chose them Devanagari digits, and no one else', () => {
+    setDevanagariDigits(true);
+    try {
+      expect(['hi', 'mr', 'ne'].map((l) => toBcp47(l as 'hi'))).toEqual([
+        'hi-u-nu-deva',
+        'mr-u-nu-deva',
+        'ne-u-nu-deva',
+      ]);
+      expect(toBcp47('bn')).toBe('bn-u-nu-latn');
+      expect(toBcp47('en')).toBe('en');
+      expect(new Intl.NumberFormat(toBcp47('hi')).format(100000)).toBe('१,००,०००');
+      // The tag reads back as its language (i18next knows the language by it).
+      for (const l of LANGUAGES) expect(languageOfTag(toBcp47(l))).toBe(l);
+      expect(matchLanguage(['hi-IN'])).toBe('hi');
+    } finally {
+      setDevanagariDigits(false);
+    }
+    expect(toBcp47('hi')).toBe('hi');
+    expect(languageOfTag('hi-u-nu-deva')).toBeUndefined();
+    expect(new Intl.NumberFormat(toBcp47('hi')).format(100000)).toBe('1,00,000');
   });
 });

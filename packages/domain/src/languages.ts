@@ -52,35 +52,22 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  */
 export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
 
-/** The spec's codes mapped to BCP 47 tags for Intl and the html lang attribute. */
-export const LANGUAGE_BCP47: Record<Language, string> = {
-  en: 'en',
-  ru: 'ru',
-  pl: 'pl',
+/**
+ * The BCP 47 tags for Intl and the html lang attribute of the codes that are not tags themselves
+ * (the spec's ua, cz, by, cn, zh, ee, jp) or need more: every other code is its own tag.
+ */
+export const LANGUAGE_BCP47: Partial<Record<Language, string>> = {
   ua: 'uk',
   cz: 'cs',
   by: 'be',
-  pt: 'pt',
-  es: 'es',
-  ro: 'ro',
-  bg: 'bg',
-  de: 'de',
-  fr: 'fr',
-  nl: 'nl',
-  it: 'it',
   cn: 'zh-Hans',
   zh: 'zh-Hant',
   ee: 'et',
   jp: 'ja',
-  he: 'he',
-  el: 'el',
-  hi: 'hi',
   // Bengali, Marathi and Nepali write numbers in their own digits by default (CLDR); our gamers'
   // apps, prices and phones use Latin digits, as the texts do: Intl is told so (`nu-latn`).
   bn: 'bn-u-nu-latn',
   mr: 'mr-u-nu-latn',
-  te: 'te',
-  ta: 'ta',
   ne: 'ne-u-nu-latn',
 };
 
@@ -114,37 +101,59 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   ne: 'नेपाली',
 };
 
-const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['he']);
-
 /** Whether a value is one of the spec's language codes. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The text direction of a language: 'rtl' for Hebrew, 'ltr' otherwise. */
+/** The text direction of a language: 'rtl' for Hebrew (the only one), 'ltr' otherwise. */
 export function textDirection(language: Language): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  return language === 'he' ? 'rtl' : 'ltr';
 }
 
-/** The BCP 47 tag for Intl of a spec language code. */
+/** The languages written in Devanagari (Hindi, Marathi, Nepali): their readers may choose its digits. */
+export const DEVANAGARI_LANGUAGES: readonly Language[] = ['hi', 'mr', 'ne'];
+
+/** The client-side stored key holding a reader's choice of Devanagari digits (`deva`; absent: Latin). */
+export const DIGITS_STORAGE_KEY = 'digits';
+
+let devanagariDigits = false;
+
+/**
+ * Whether readers of a Devanagari language get its digits (१,००,०००) rather than Latin ones. The
+ * web sets it from the reader's stored choice; `toBcp47` then gives their language's tag with
+ * `-u-nu-deva`, so every Intl format (numbers, plural counts, dates) writes those digits.
+ */
+export function setDevanagariDigits(on: boolean): void {
+  devanagariDigits = on;
+}
+
+/** Whether Devanagari digits are chosen (`setDevanagariDigits`). */
+export function hasDevanagariDigits(): boolean {
+  return devanagariDigits;
+}
+
+/** The BCP 47 tag for Intl of a spec language code (with the digits the reader chose). */
 export function toBcp47(language: Language): string {
-  return LANGUAGE_BCP47[language];
+  return devanagariDigits && DEVANAGARI_LANGUAGES.includes(language)
+    ? `${language}-u-nu-deva`
+    : (LANGUAGE_BCP47[language] ?? language);
 }
 
 /** The spec language of a tag `toBcp47` gave (the name i18next knows it by); undefined for any other. */
 export function languageOfTag(tag: string): Language | undefined {
-  return LANGUAGES.find((language) => LANGUAGE_BCP47[language] === tag);
+  return LANGUAGES.find((language) => toBcp47(language) === tag);
 }
 
 /** Picks the spec language that best fits a browser's preferred BCP 47 tags, else the default. */
 export function matchLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
     const lower = tag.toLowerCase();
-    const exact = LANGUAGES.find((l) => LANGUAGE_BCP47[l].toLowerCase() === lower);
+    const exact = LANGUAGES.find((l) => toBcp47(l).toLowerCase() === lower);
     if (exact) return exact;
     if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo') return 'zh';
     const base = lower.split('-')[0];
-    const byBase = LANGUAGES.find((l) => LANGUAGE_BCP47[l].split('-')[0] === base);
+    const byBase = LANGUAGES.find((l) => toBcp47(l).split('-')[0] === base);
     if (byBase) return byBase;
   }
   return DEFAULT_LANGUAGE;

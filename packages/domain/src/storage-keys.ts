@@ -1,4 +1,9 @@
-import { LANGUAGE_STORAGE_KEY } from './languages';
+import { DIGITS_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './languages';
+import {
+  LOGIN_METHOD_STORAGE_KEY,
+  REFERRAL_CODE_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+} from './storage-keys-first-load';
 
 /**
  * The keys of what the web stores on the client (spec section 3). The names are ours and must
@@ -8,10 +13,10 @@ export const STORAGE_KEYS = {
   encryptedPrivateKey: 'encryptedPrivateKey',
   walletAddress: 'walletAddress',
   idToken: 'idToken',
-  userId: 'userId',
+  userId: USER_ID_STORAGE_KEY,
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
-  loginMethod: 'loginMethod',
+  loginMethod: LOGIN_METHOD_STORAGE_KEY,
   userLocation: 'userLocation',
   retryLoginAfter: 'retryLoginAfter',
   businessId: 'businessId',
@@ -19,7 +24,7 @@ export const STORAGE_KEYS = {
   hasStartedQuest: 'hasStartedQuest',
   language: LANGUAGE_STORAGE_KEY,
   /** Ours, not the spec's: the referral code a visitor arrived with (`?ref=`), until it is applied. */
-  referralCode: 'referralCode',
+  referralCode: REFERRAL_CODE_STORAGE_KEY,
   /**
    * Ours, not the spec's: the first-run path after a registration on this device. `pending` from
    * the registration until the gamer finishes or skips the path, then the ids of the games they
@@ -27,6 +32,8 @@ export const STORAGE_KEYS = {
    * path, and orders quests as the api sends them.
    */
   firstRun: 'firstRun',
+  /** Ours, not the spec's: `deva` when a Hindi, Marathi or Nepali reader chose Devanagari digits. */
+  digits: DIGITS_STORAGE_KEY,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

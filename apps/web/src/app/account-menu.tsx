@@ -8,6 +8,7 @@ import { useBalances } from '../lib/user-data';
 import { useFeatures } from '../lib/features';
 import { BalanceList, HeaderBalance } from './header-balances';
 import { Button } from '../ui/button';
+import { DigitsChoice } from './digits-choice';
 
 // The last four digits only. Not the domain's maskPhoneNumber: it reads calling codes with
 // libphonenumber-js, far too large for the header.
@@ -33,8 +34,8 @@ const ITEM_CLASS = 'block w-full rounded-md px-3 py-2 text-start text-text hover
 
 /**
  * The signed-in user's name in the header, opening a menu (a native popover: light dismiss and
- * Escape come with it): the balances, the profile and the user's pages, the language, a sign-in
- * link for another device, and the way out.
+ * Escape come with it): the balances, the profile and the user's pages, the language (and a
+ * Devanagari reader's digits), a sign-in link for another device, and the way out.
  */
 export default function AccountMenu({
   user,
@@ -105,7 +106,10 @@ export default function AccountMenu({
             </button>
           </li>
         </ul>
-        <div className="mb-3 border-t border-border pt-3">{languagePicker}</div>
+        <div className="mb-3 border-t border-border pt-3">
+          {languagePicker}
+          <DigitsChoice />
+        </div>
         <Button size="sm" fullWidth onClick={() => openFromMenu('logout')}>
           {t('account.signOut')}
         </Button>

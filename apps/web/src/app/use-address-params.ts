@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { REFERRAL_CODE_STORAGE_KEY } from '@kp/domain/storage-keys-first-load';
 import { withAllEnglish } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { storage } from '../lib/storage';
@@ -39,7 +39,7 @@ export function useAddressParams(): void {
       const link = code !== null && qrRefId !== null ? { code, qrRefId } : null;
       const isProviderFailure = ['google', 'telegram'].includes(params.get(LOGIN_ERROR_PARAM) ?? '');
       const referral = params.get(REF_PARAM)?.trim();
-      if (referral) storage.set(STORAGE_KEYS.referralCode, referral.slice(0, MAX_CODE_LENGTH));
+      if (referral) storage.set(REFERRAL_CODE_STORAGE_KEY, referral.slice(0, MAX_CODE_LENGTH));
       // `code` alone is another page's (a provider's answer): only a link or a failure takes it.
       const names = link || isProviderFailure ? TAKEN : [REF_PARAM];
       if (names.some((name) => params.has(name))) {
@@ -53,7 +53,7 @@ export function useAddressParams(): void {
           (error: unknown) => console.error('sign-in from the address failed to load', error),
         );
     }
-    const stored = storage.get(STORAGE_KEYS.referralCode);
+    const stored = storage.get(REFERRAL_CODE_STORAGE_KEY);
     const attempt = `${userId}\u0000${stored}`;
     if (!userId || !stored || tried.current === attempt) return;
     tried.current = attempt;

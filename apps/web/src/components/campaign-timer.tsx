@@ -1,5 +1,6 @@
 import type { CampaignSummary } from '@kp/contract/campaigns';
-import { countdownParts, formatDate } from '@kp/domain/display';
+import { countdownParts, formatNumber } from '@kp/domain/display';
+import { countdownDigits, formatDate } from '../lib/dates';
 import { useNow } from '../lib/use-now';
 import { useTranslation } from '../lib/use-translation';
 
@@ -29,7 +30,10 @@ export function CampaignTimer({
     );
   const target = Date.parse(label === 'ends' ? campaign.endsAt : campaign.startsAt);
   const parts = countdownParts(target - now);
-  const words = UNITS.map((unit) => t(`kdrop.timer.unitWords.${unit}`, { value: parts[unit] })).join(', ');
+  const digits = countdownDigits(target - now, language);
+  const words = UNITS.map((unit) =>
+    t(`kdrop.timer.unitWords.${unit}`, { value: formatNumber(parts[unit], language) }),
+  ).join(', ');
   const box =
     size === 'large'
       ? 'min-w-12 rounded-lg bg-slate-800 px-2 py-1 text-center'
@@ -46,7 +50,7 @@ export function CampaignTimer({
         {UNITS.map((unit) => (
           <span key={unit} aria-hidden="true" className={box}>
             <span className={`font-mono font-bold tabular-nums ${size === 'large' ? 'text-lg' : ''}`}>
-              {String(parts[unit]).padStart(2, '0')}
+              {digits[unit]}
             </span>
             <span className="ms-0.5 text-xs text-slate-400">{t(`kdrop.timer.units.${unit}`)}</span>
           </span>

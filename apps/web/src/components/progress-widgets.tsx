@@ -58,7 +58,7 @@ export function LevelRing({ progress, size = 32 }: { progress: Progress; size?: 
         className="absolute font-black text-white tabular-nums"
         style={{ fontSize: Math.round(size * 0.4) }}
       >
-        {progress.level}
+        {count(progress.level)}
       </span>
     </span>
   );

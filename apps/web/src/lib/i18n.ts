@@ -9,6 +9,8 @@ import {
   toBcp47,
   type Language,
   LANGUAGE_COOKIE,
+  DIGITS_STORAGE_KEY,
+  setDevanagariDigits,
 } from '@kp/domain/languages';
 import type en from '../locales/en.json';
 import {
@@ -84,6 +86,8 @@ export function applyDocumentLanguage(language: Language): void {
 
 /** Starts i18next in the initial language, its messages loaded before the first render. */
 export async function startI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
+  // A Hindi, Marathi or Nepali reader's choice of Devanagari digits (lib/digits.ts) is in the tag.
+  setDevanagariDigits(Boolean(storage.get(DIGITS_STORAGE_KEY)));
   let start = language;
   let messages: Partial<Messages> = FIRST_LOAD_ENGLISH;
   try {

@@ -44,7 +44,7 @@ describe('the api’s errors in the reader’s language', () => {
       details: { retryAfterSeconds: 42 },
     };
     const text = errorText(inHindi(), AppError.fromBody(body));
-    expect(text).toBe(`${hi.errors.RATE_LIMITED} ${hi.errors.retryAfter.replace('{{seconds}}', '42')}`);
+    expect(text).toBe(`${hi.errors.RATE_LIMITED} ${hi.errors.retryAfter.replace('{{when}}', '42 सेकंड में')}`);
     expect(text).not.toMatch(/try again|Too many/i);
   });
 

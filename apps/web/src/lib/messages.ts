@@ -3,6 +3,9 @@ import { isErrorCode, type AppError, type ErrorCode, type ErrorVariantOf } from 
 import { FORM_MESSAGES } from '@kp/domain/form-messages';
 import { TEXT_MESSAGES } from '@kp/domain/text';
 import { FORMAT_MESSAGES, VALIDATION_MESSAGES } from '@kp/domain/validation';
+import { languageOfTag, type Language } from '@kp/domain/languages';
+import { formatWait } from './dates';
+import { currentLanguage } from './i18n';
 
 /**
  * The domain's field messages (the spec's words) as locale keys: the rules return English, the
@@ -222,6 +225,12 @@ export function retryAfterOf(error: Pick<AppError, 'details'>): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
+// The language a translate function writes (i18next's fixed ones carry their tag), else the page's.
+function languageOf(t: TFunction): Language {
+  const tag = (t as TFunction & { lng?: unknown }).lng;
+  return (typeof tag === 'string' && languageOfTag(tag)) || currentLanguage();
+}
+
 /**
  * An error of the api in the reader's language: the words of its case or code, with the
  * parameters its message names, and how long to wait when a limit refused it; "Something went
@@ -231,7 +240,9 @@ export function errorText(t: TFunction, error: AppError): string {
   const key = errorKey(error) ?? fieldRuleKey(error) ?? ERROR_KEYS.SOMETHING_WENT_WRONG;
   const words = t(key, { ...error.params });
   const wait = retryAfterOf(error);
-  return wait === null ? words : `${words} ${t('errors.retryAfter', { seconds: wait })}`;
+  return wait === null
+    ? words
+    : `${words} ${t('errors.retryAfter', { when: formatWait(wait, languageOf(t)) })}`;
 }
 
 /**

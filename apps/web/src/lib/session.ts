@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { SessionUser } from '@kp/contract/auth';
 import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
 import type { Language } from '@kp/domain/languages';
-import { STORAGE_KEYS } from '@kp/domain/storage-keys';
+import { LOGIN_METHOD_STORAGE_KEY, USER_ID_STORAGE_KEY } from '@kp/domain/storage-keys-first-load';
 import { showToast } from '../ui/toast';
 import { currentLanguage } from './i18n';
 import { isModalOpen, openModal } from './modals';
@@ -28,7 +28,7 @@ export type SessionState =
       restored?: true;
     };
 
-/** How the user signed in, stored under STORAGE_KEYS.loginMethod. */
+/** How the user signed in, stored under LOGIN_METHOD_STORAGE_KEY. */
 export type LoginMethod = 'phone' | 'google' | 'telegram' | 'link';
 
 const UNKNOWN: SessionState = { status: 'unknown' };
@@ -56,7 +56,7 @@ export function markSessionHint(): void {
 
 /** Whether this browser remembers a session (its user id or sign-in method): one worth asking about. */
 export function wasSignedIn(): boolean {
-  return Boolean(storage.get(STORAGE_KEYS.userId) || storage.get(STORAGE_KEYS.loginMethod));
+  return Boolean(storage.get(USER_ID_STORAGE_KEY) || storage.get(LOGIN_METHOD_STORAGE_KEY));
 }
 
 function setState(next: SessionState) {
@@ -74,8 +74,8 @@ function subscribe(listener: () => void) {
 function forget() {
   clearTimeout(logoutTimer);
   logoutTimer = undefined;
-  storage.remove(STORAGE_KEYS.userId);
-  storage.remove(STORAGE_KEYS.loginMethod);
+  storage.remove(USER_ID_STORAGE_KEY);
+  storage.remove(LOGIN_METHOD_STORAGE_KEY);
   setState(SIGNED_OUT);
 }
 
@@ -140,13 +140,13 @@ export function useSessionNavigation(navigate: (path: string) => void): void {
  * another page, Google's): a visitor who never was makes no call (and gets no 401 in the console).
  */
 export async function loadSession(): Promise<void> {
-  const remembered = Boolean(storage.get(STORAGE_KEYS.userId));
-  if (!remembered && !storage.get(STORAGE_KEYS.loginMethod)) return forget();
+  const remembered = Boolean(storage.get(USER_ID_STORAGE_KEY));
+  if (!remembered && !storage.get(LOGIN_METHOD_STORAGE_KEY)) return forget();
   const asked = signIns;
   try {
     const { data } = await (await apiClient()).call('getMyProfile');
     if (asked !== signIns) return;
-    storage.set(STORAGE_KEYS.userId, data.id);
+    storage.set(USER_ID_STORAGE_KEY, data.id);
     setState({ status: 'signed-in', user: data, ...(remembered ? { restored: true as const } : {}) });
     // A sign-in finishing here (Google's, Telegram's redirect) tells the account its language.
     if (!remembered) tellAccountLanguage(currentLanguage());
@@ -161,7 +161,7 @@ export async function loadSession(): Promise<void> {
 /** Starts the session once, after the first render, and follows sign-ins and -outs of other tabs. */
 export function startSession(): void {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.userId) void loadSession();
+    if (event.key === USER_ID_STORAGE_KEY) void loadSession();
   });
   void loadSession();
 }
@@ -171,14 +171,14 @@ export function startSession(): void {
  * back with the session cookies set): the app then asks the server who signed in.
  */
 export function expectSignIn(method: LoginMethod): void {
-  storage.set(STORAGE_KEYS.loginMethod, method);
+  storage.set(LOGIN_METHOD_STORAGE_KEY, method);
 }
 
 /** Records a sign-in. */
 export function signIn(user: SessionUser, method: LoginMethod): void {
   signIns++;
-  storage.set(STORAGE_KEYS.userId, user.id);
-  storage.set(STORAGE_KEYS.loginMethod, method);
+  storage.set(USER_ID_STORAGE_KEY, user.id);
+  storage.set(LOGIN_METHOD_STORAGE_KEY, method);
   setState({ status: 'signed-in', user });
   void apiClient();
   tellAccountLanguage(currentLanguage());

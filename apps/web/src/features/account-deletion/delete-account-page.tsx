@@ -15,7 +15,8 @@ import { SignInFirst } from '../../components/sign-in-first';
 import { LoadingRegion, TextShapes } from '../../components/page-skeletons';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
-import { DELETION_GRACE_DAYS, deletesAt, formatDate } from './deletion-date';
+import { formatDate } from '../../lib/dates';
+import { DELETION_GRACE_DAYS, deletesAt } from './deletion-date';
 import { cancelAccountDeletion, getMyProfile, requestAccountDeletion } from './account-deletion-api';
 
 /**

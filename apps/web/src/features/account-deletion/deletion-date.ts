@@ -1,7 +1,5 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@kp/domain/constants';
 
-export { formatDate } from '@kp/domain/display';
-
 /** The grace period between the request and the removal. */
 export const DELETION_GRACE_DAYS = ACCOUNT_DELETION_GRACE_DAYS;
 

@@ -2,7 +2,7 @@ import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { formatDate } from './deletion-date';
+import { formatDate } from '../../lib/dates';
 
 type Props = ModalProps<{ deletesAt: string }>;
 

@@ -7,6 +7,7 @@ import { ERROR_CLASS } from '../../ui/field';
 import { CodeField } from '../../ui/code-field';
 import { asOneLtrWord, fieldErrorKey, secondsUntil } from './login-flow';
 import type { LoginFlow } from './use-login-flow';
+import { formatWait } from '../../lib/dates';
 
 /** The sign-in's second step: the code sent to the number, a way back, and a resend. */
 export function CodeStep({
@@ -20,7 +21,7 @@ export function CodeStep({
   formError: ReactNode;
   codeRef: Ref<HTMLInputElement>;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const codeId = useId();
   const { code, fieldError, errorId, isBusy, now } = flow;
   const codeError = fieldErrorKey(fieldError, 'code');
@@ -54,7 +55,7 @@ export function CodeStep({
           {t('auth.changeNumber')}
         </Button>
         <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => code.resend(challenge)}>
-          {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
+          {resendIn > 0 ? t('auth.resendIn', { when: formatWait(resendIn, language) }) : t('auth.resend')}
         </Button>
       </div>
       <p role="status" className="text-sm text-emerald-300">

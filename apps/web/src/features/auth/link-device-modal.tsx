@@ -1,3 +1,4 @@
+import { formatCountdown } from '../../lib/dates';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
@@ -10,15 +11,12 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { createLinkCode } from './auth-api';
 
-const minutesAndSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
 /**
  * "Sign in on another device": a single-use sign-in link (the passwordless login's `code` and
  * `qr_ref_id`) to open on a phone or another browser, with a copy button and its time left.
  */
 export default function LinkDeviceModal({ onClose }: ModalProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const now = useNow();
   const link = useLoad('link', createLinkCode);
 
@@ -56,7 +54,7 @@ export default function LinkDeviceModal({ onClose }: ModalProps) {
             )}
           </Field>
           <p className="text-sm text-slate-300">
-            {t('linkDevice.expiresIn', { time: minutesAndSeconds(secondsLeft) })}
+            {t('linkDevice.expiresIn', { time: formatCountdown(secondsLeft * 1000, language) })}
           </p>
           <p className="text-sm text-amber-200">{t('linkDevice.warning')}</p>
         </div>

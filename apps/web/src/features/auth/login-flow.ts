@@ -118,9 +118,6 @@ export const secondsUntil = (time: number, now: number) => Math.max(1, Math.floo
 // A phone number kept on one line and left to right, in right-to-left sentences too.
 export const asOneLtrWord = (text: string) => `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
 
-export const minutesAndSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
 /** The session's part of a profile. */
 export function sessionUserOf(profile: Profile): SessionUser {
   const { id, phoneNumber, email, username, firstName, role, isRegistered, language } = profile;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { CODE_PURPOSES } from '@kp/contract/auth';
 import type { Profile } from '@kp/contract/users';
+import { formatCountdown } from '../../lib/dates';
 import { ERROR_KEYS } from '../../lib/messages';
 import type { ModalProps } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
@@ -8,7 +9,7 @@ import { Button } from '../../ui/button';
 import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { CodeStep } from './code-step';
-import { fieldErrorKey, minutesAndSeconds } from './login-flow';
+import { fieldErrorKey } from './login-flow';
 import { OtherSignIn } from './other-sign-in';
 import { PhoneStep } from './phone-step';
 import { useLoginFlow } from './use-login-flow';
@@ -39,7 +40,7 @@ export type LoginModalProps = {
  * use-login-flow.ts's; this draws the step it is at.
  */
 export default function LoginModal({ onClose, props }: ModalProps<LoginModalProps>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -75,7 +76,7 @@ export default function LoginModal({ onClose, props }: ModalProps<LoginModalProp
     body = (
       <div ref={waitRef} tabIndex={-1} role="alert" className="space-y-2 outline-none">
         {flow.lastFailure && <p className="font-semibold">{t(ERROR_KEYS[flow.lastFailure])}</p>}
-        <p>{t('auth.tooManyAttempts', { time: minutesAndSeconds(flow.waitSeconds) })}</p>
+        <p>{t('auth.tooManyAttempts', { time: formatCountdown(flow.waitSeconds * 1000, language) })}</p>
       </div>
     );
   } else if (step.name === 'phone') {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { OnrampQuoteAnswer } from '@kp/contract/payments';
 import { formatCurrencyAmount } from '@kp/domain/display';
+import { KCASH } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
 import {
   FIAT_CURRENCIES,
@@ -19,6 +20,7 @@ import { Button } from '../../ui/button';
 import { ERROR_CLASS, HINT_CLASS, TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { QuoteRows } from '../../components/quote-rows';
+import { formatMoney } from '../../components/money';
 import { browser, createOrder, loadConversion, loadGasFee } from './buy-api';
 import { checkFiatAmount, fiatAmountMessage, type Message } from './fiat-amount';
 
@@ -64,7 +66,7 @@ function QuoteLines({ quote, chainName }: { quote: OnrampQuoteAnswer; chainName:
         })),
         {
           label: t('buyKcash.receive'),
-          value: `${formatCurrencyAmount(quote.receiveAmount, 'KCASH', language)} K-Cash`,
+          value: formatMoney(quote.receiveAmount, KCASH.code, language),
           isTotal: true,
         },
       ]}

@@ -360,7 +360,7 @@ describe('the campaign page', () => {
     await openPage();
     fireEvent.click(within(row('Link Google')).getByRole('button', { name: 'Validate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Too many checks in a short time' }, SLOW);
-    expect(within(dialog).getByText(/You can check again in (29|30|31) s\./)).toBeTruthy();
+    expect(within(dialog).getByText(/You can check again in (29|30|31) seconds\./)).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Revalidate' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { CampaignClaim, CampaignDetail } from '@kp/contract/campaigns';
-import { formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button';
 import { formatMoney } from '../../components/money';
 import type { ClaimSuccessProps } from './task-modal-props';
 import { claimReward, type ClaimSignature } from './campaigns-api';
+import { formatDate } from '../../lib/dates';
 
 // The claim errors with their own words on screen (spec section 8 and the catalogue).
 const CLAIM_ERRORS = [

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { taskAccount } from '@kp/domain/campaigns';
+import { formatNumber } from '@kp/domain/display';
 import { toBcp47, type Language } from '@kp/domain/languages';
 import type { TaskButtonState } from '@kp/domain/tasks';
 import { useTranslation } from '../../lib/use-translation';
@@ -136,7 +137,7 @@ function TaskRow({ task, flow, canAct }: { task: CampaignTask; flow: TaskFlow; c
 
 /** "1, 2 and 3" in the reader's language. */
 function listOf(numbers: number[], language: Language): string {
-  const words = numbers.map(String);
+  const words = numbers.map((number) => formatNumber(number, language));
   if (typeof Intl.ListFormat !== 'function') return words.join(', ');
   return new Intl.ListFormat(toBcp47(language), { type: 'conjunction' }).format(words);
 }

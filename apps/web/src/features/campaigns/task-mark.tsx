@@ -3,6 +3,7 @@ import { BadgeCheck, ExternalLink, Gamepad2, KeyRound, UserPlus, type LucideProp
 import { siDiscord, siEthereum, siGoogle, siSteam, siTelegram, siX, type SimpleIcon } from 'simple-icons';
 import type { TaskType } from '@kp/domain/tasks';
 import { useTranslation } from '../../lib/use-translation';
+import { formatNumber } from '@kp/domain/display';
 
 /** The platform a task is done on: a brand's mark, or a plain icon for the platform's own tasks. */
 type Mark = { brand: SimpleIcon } | { icon: ComponentType<LucideProps>; labelKey: MarkLabel };
@@ -51,12 +52,13 @@ function brandColour(hex: string): string {
 
 /** The task's number on its mark (the heading says it to screen readers). */
 function PositionBadge({ position }: { position: number }) {
+  const { language } = useTranslation();
   return (
     <span
       aria-hidden="true"
       className="absolute -end-1.5 -top-1.5 flex size-4.5 items-center justify-center rounded-full bg-slate-700 text-[0.625rem] font-bold text-white tabular-nums"
     >
-      {position}
+      {formatNumber(position, language)}
     </span>
   );
 }

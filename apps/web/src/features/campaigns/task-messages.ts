@@ -1,6 +1,6 @@
 import type { CampaignTask } from '@kp/contract/campaigns';
 import { isErrorCode } from '@kp/domain/errors';
-import { formatDate, formatNumber } from '@kp/domain/display';
+import { formatDecimalText, formatNumber } from '@kp/domain/display';
 import { formatTokenAmount, shortAddress } from '@kp/domain/evm-wallets';
 import { type Language } from '@kp/domain/languages';
 import { PROFILE_COMPLETE_FIELDS, type ProfileCompleteField } from '@kp/domain/task-config';
@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { Messages } from '../../lib/i18n';
 import { errorKey } from '../../lib/messages';
 import type { TaskFailure } from './task-outcome';
+import { formatDate } from '../../lib/dates';
 
 /**
  * The words of task checks: what each check looks for, why one failed (by error type, then by the
@@ -178,7 +179,7 @@ const CODES: Partial<Record<string, (e: Evidence, c: Context) => { key: CodeKey;
   },
   WALLET_NOT_LINKED: () => ({ key: 'walletNotLinked', params: {} }),
   EVM_WALLET_REQUIRED: () => ({ key: 'walletNotLinked', params: {} }),
-  WALLET_BALANCE_TOO_LOW: (e) => {
+  WALLET_BALANCE_TOO_LOW: (e, c) => {
     const symbol = text(e['symbol']);
     const decimals = num(e['decimals']);
     const min = text(e['minBalance']);
@@ -189,8 +190,8 @@ const CODES: Partial<Record<string, (e: Evidence, c: Context) => { key: CodeKey;
     return {
       key: 'balanceTooLow',
       params: {
-        needed: `${formatTokenAmount(BigInt(min), decimals)} ${symbol}`,
-        held: `${formatTokenAmount(BigInt(total), decimals)} ${symbol}`,
+        needed: `${formatTokenAmount(BigInt(min), decimals, c.language)} ${symbol}`,
+        held: `${formatTokenAmount(BigInt(total), decimals, c.language)} ${symbol}`,
         chainId: String(chainId),
       },
     };
@@ -298,7 +299,7 @@ export function failureWords(
 
 /** What a task's check looks for, in the reader's language, from the task's settings. */
 export function requirementWords(context: Context): string {
-  const { t, task } = context;
+  const { t, language, task } = context;
   const config = task.config;
   const get = (key: string) => text(config[key]) ?? '';
   switch (task.type) {
@@ -336,7 +337,7 @@ export function requirementWords(context: Context): string {
       return t('campaign.requirement.linkWallet');
     case 'hold_web3_token':
       return t('campaign.requirement.holdToken', {
-        amount: tokenAmountOf(config),
+        amount: tokenAmountOf(config, language),
         chainId: String(num(config['chainId']) ?? ''),
       });
     case 'hold_nft':
@@ -377,12 +378,12 @@ export function hashtagsOf(config: Record<string, unknown>): string {
 }
 
 /** A token task's minimum, as the token's amount with its symbol. */
-export function tokenAmountOf(config: Record<string, unknown>): string {
+export function tokenAmountOf(config: Record<string, unknown>, language: Language): string {
   const min = text(config['minBalance']);
   const decimals = num(config['decimals']);
   const symbol = text(config['symbol']) ?? '';
   if (!min || !/^\d+$/.test(min) || decimals === null) return symbol;
-  return `${formatTokenAmount(BigInt(min), decimals)} ${symbol}`.trim();
+  return `${formatTokenAmount(BigInt(min), decimals, language)} ${symbol}`.trim();
 }
 
 const INTERNAL_CHECKS = ['phone_verified', 'kyc_verified', 'profile_complete', 'quest_completed'] as const;
@@ -442,7 +443,7 @@ export function evidenceRows(evidence: Evidence, context: Context): { label: str
   if (Array.isArray(evidence['wallets']))
     add(
       t('campaign.evidence.wallets'),
-      walletsOf(evidence['wallets'], task.config) || t('campaign.evidence.none'),
+      walletsOf(evidence['wallets'], task.config, language) || t('campaign.evidence.none'),
     );
   const chainId = num(evidence['chainId']);
   if (chainId !== null) add(t('campaign.evidence.chain'), String(chainId));
@@ -459,7 +460,7 @@ export function evidenceRows(evidence: Evidence, context: Context): { label: str
 }
 
 /** "0x1234…abcd: 5 KPT" for each wallet a holding check read. */
-function walletsOf(wallets: unknown[], config: Record<string, unknown>): string {
+function walletsOf(wallets: unknown[], config: Record<string, unknown>, language: Language): string {
   const decimals = num(config['decimals']);
   const symbol = text(config['symbol']);
   const name = text(config['name']);
@@ -473,9 +474,9 @@ function walletsOf(wallets: unknown[], config: Record<string, unknown>): string 
       const held =
         text(w['shown']) ??
         (balance && /^\d+$/.test(balance) && decimals !== null && symbol
-          ? `${formatTokenAmount(BigInt(balance), decimals)} ${symbol}`
+          ? `${formatTokenAmount(BigInt(balance), decimals, language)} ${symbol}`
           : text(w['count']) !== null
-            ? `${text(w['count'])} ${name ?? ''}`.trim()
+            ? `${formatDecimalText(text(w['count']) ?? '', language, 0)} ${name ?? ''}`.trim()
             : null);
       return held ? `${shortAddress(address)}: ${held}` : shortAddress(address);
     })

@@ -27,7 +27,7 @@ const int = (task: CampaignTask, key: string, fallback: number) => {
 
 /** What to do for a task, in the reader's language, by its type. */
 function useActionWords(task: CampaignTask): string {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   switch (task.type) {
     case 'link_twitter':
     case 'link_discord':
@@ -63,7 +63,7 @@ function useActionWords(task: CampaignTask): string {
       return t('campaign.steps.do.discordRole', { role: str(task, 'roleName') });
     case 'hold_web3_token':
       return t('campaign.steps.do.holdToken', {
-        amount: tokenAmountOf(task.config),
+        amount: tokenAmountOf(task.config, language),
         chainId: String(int(task, 'chainId', 0)),
       });
     case 'hold_nft':

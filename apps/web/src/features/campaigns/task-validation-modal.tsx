@@ -13,6 +13,7 @@ import { accountName, evidenceRows, failureWords, requirementWords } from './tas
 import type { TaskValidationProps } from './task-modal-props';
 import type { TaskFailure } from './task-outcome';
 import { appealTask } from './campaigns-api';
+import { formatWait } from '../../lib/dates';
 
 type Appeal = NonNullable<CampaignTask['appeal']>;
 
@@ -130,7 +131,7 @@ function FailureView({
       )}
       {failure.errorType === 'RATE_LIMITED' && (
         <p aria-live="polite" className="text-sm text-slate-300">
-          {wait > 0 ? t('campaign.retryIn', { seconds: wait }) : t('campaign.retryNow')}
+          {wait > 0 ? t('campaign.retryIn', { when: formatWait(wait, language) }) : t('campaign.retryNow')}
         </p>
       )}
       <dl className="space-y-3 text-sm">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ClanChiefApplication } from '@kp/contract/clan-chief';
 import type { ClanChiefApplicationStatus } from '@kp/domain/clans';
-import { formatDate } from '@kp/domain/display';
 import { useTranslation } from '../../lib/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formatDate } from '../../lib/dates';
 
 const TEXTS = {
   pending: { title: 'clanChief.pendingTitle', body: 'clanChief.pendingBody' },

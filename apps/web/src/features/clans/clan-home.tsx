@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { CodeChallenge } from '@kp/contract/auth';
 import type { ClanDetail, ClanStatus } from '@kp/contract/clans';
 import { CLAN_RULE_FIELDS } from '@kp/domain/clans';
-import { formatDate } from '@kp/domain/display';
 import { ClanBanner, ClanLogo } from '../../components/clan-art';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
@@ -15,6 +14,8 @@ import { ClanStats } from './clan-stats';
 import { countryLabel } from './country-label';
 import { deleteClan, getClanRules, leaveClan, sendClanCode } from './clans-api';
 import { UserText, isolate } from '../../components/user-text';
+import { formatDate } from '../../lib/dates';
+import { formatNumber } from '@kp/domain/display';
 
 type Dialog =
   | { name: 'leave'; rejoinDays: number | null }
@@ -94,7 +95,7 @@ export function ClanHome({
           <div>
             <dt className="text-sm text-slate-400">{t('clans.membersTitle')}</dt>
             <dd className="font-semibold" dir="ltr">
-              {clan.memberCount}/{clan.memberLimit}
+              {formatNumber(clan.memberCount, language)}/{formatNumber(clan.memberLimit, language)}
             </dd>
           </div>
         </dl>

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClanStatus, ClanSummary } from '@kp/contract/clans';
-import { formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { ClanLogo } from '../../components/clan-art';
 import { LoadFailed } from '../../components/load-failed';
@@ -18,6 +17,7 @@ import { WaitListModal } from './clan-modals';
 import { countryLabel } from './country-label';
 import { joinClan, listClans } from './clans-api';
 import { UserText, isolate } from '../../components/user-text';
+import { formatDate } from '../../lib/dates';
 
 type Wait = { days: number; availableAt: string };
 

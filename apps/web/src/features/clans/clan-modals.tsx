@@ -2,13 +2,13 @@ import { CodeEntryForm } from '../../components/code-entry-form';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CodeChallenge } from '@kp/contract/auth';
 import { isOneTimeCode } from '@kp/domain/constants';
-import { formatDate } from '@kp/domain/display';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { ERROR_CLASS } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { clanErrorText } from './clan-errors';
 import { resendClanCode } from './clans-api';
+import { formatDate, formatWait } from '../../lib/dates';
 
 /**
  * A question before an act that cannot be taken back (leaving, the spec's "remove clan" and
@@ -105,7 +105,7 @@ export function ClanCodeModal({
   onVerify: (code: { challengeId: string; code: string }) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [challenge, setChallenge] = useState(first);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -158,7 +158,7 @@ export function ClanCodeModal({
           verify: verifyLabel,
           verifying: t('clans.verifying'),
           resend: t('clans.resend'),
-          resendIn: (seconds) => t('clans.resendIn', { seconds }),
+          resendIn: (seconds) => t('clans.resendIn', { when: formatWait(seconds, language) }),
         }}
         onSubmit={(event) => void verify(event)}
         onResend={() => void resend()}

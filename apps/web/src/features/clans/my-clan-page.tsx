@@ -1,6 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ClanDetail, ClanStatus } from '@kp/contract/clans';
-import { formatDate } from '@kp/domain/display';
 import { LoadFailed } from '../../components/load-failed';
 import { CardGridSkeleton } from '../../components/page-skeletons';
 import { SignInFirst } from '../../components/sign-in-first';
@@ -16,6 +15,7 @@ import { ClanHome } from './clan-home';
 import { ClanList } from './clan-list';
 import { CreateClanForm } from './create-clan-form';
 import { getClan, getClanStatus } from './clans-api';
+import { formatDate } from '../../lib/dates';
 
 /** The caller's status and, when they are in one, their clan's page. */
 async function loadMyClan(signal: AbortSignal): Promise<{ status: ClanStatus; clan: ClanDetail | null }> {

@@ -1,6 +1,7 @@
 import { use, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { DEFAULT_LANGUAGE, textDirection, toBcp47, type Language } from '@kp/domain/languages';
+import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
@@ -94,9 +95,7 @@ export function PolicyPage({ slug }: { slug: string }) {
   const { document, language } = usePolicyText(slug, requestedLanguage(useSearch(), reader));
   useDocumentTitle(document.title);
   const readerTag = toBcp47(reader);
-  const updated = new Intl.DateTimeFormat(readerTag, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${document.updated}T00:00:00Z`),
-  );
+  const updated = formatDay(document.updated, reader);
   return (
     <article
       lang={toBcp47(language)}

@@ -66,7 +66,7 @@ const comparable = (text: string) =>
     .replace(/["„“”«»「」]/g, '');
 
 /** The numbers of a text (ages, limits, rates, dates), in order of size: Latin digits only. */
-const numbersOf = (text: string) => (text.match(/\d+/g) ?? []).sort();
+const numbersOf = (text: string): string[] => (text.match(/\d+/g) ?? []).sort();
 
 /** Every text a reader reads in a document. */
 function stringsOf(document: PolicyDocument): string[] {

@@ -1,5 +1,5 @@
 import type { Earning } from '@kp/contract/earnings';
-import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { formatCurrencyAmount } from '@kp/domain/display';
 import { isEarningCollectable } from '@kp/domain/earnings';
 import { ERROR_KEYS, storedErrorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Badge } from '../../ui/badge';
 import { currencyName } from '../../components/money';
 import { STATUS_BADGE_TONE } from './earning-display';
+import { formatDate } from '../../lib/dates';
 
 /** One earning of the list: what, from where, how much, its status, and what can be done with it. */
 export function EarningRow({

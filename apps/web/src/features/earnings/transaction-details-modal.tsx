@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Earning } from '@kp/contract/earnings';
-import { formatDate } from '@kp/domain/display';
 import type { ModalProps } from '../../lib/modals';
 import { ERROR_KEYS, storedErrorText } from '../../lib/messages';
 import { useTranslation } from '../../lib/use-translation';
@@ -10,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Badge } from '../../ui/badge';
 import { formatExactAmount, STATUS_BADGE_TONE } from './earning-display';
+import { formatDate } from '../../lib/dates';
 
 export type TransactionDetailsProps = { earning: Earning };
 

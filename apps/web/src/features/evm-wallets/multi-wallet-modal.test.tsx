@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EvmWalletList } from '@kp/contract/evm-wallets';
-import { formatDate } from '@kp/domain/display';
+import { formatDate } from '../../lib/dates';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
 import { openModal } from '../../lib/modals';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { EvmWalletList, LinkedEvmWallet } from '@kp/contract/evm-wallets';
-import { formatDate } from '@kp/domain/display';
 import { MAX_EVM_WALLETS_PER_USER, shortAddress } from '@kp/domain/evm-wallets';
 import { openModal, type ModalProps } from '../../lib/modals';
 import { useLoad } from '../../lib/use-load';
@@ -12,6 +11,7 @@ import { Sheet } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { listWallets, setPrimaryWallet } from './evm-wallets-api';
 import { chainLabel, problemOf, say, type Message } from './wallet-messages';
+import { formatDate } from '../../lib/dates';
 
 export type MultiWalletProps = { onChanged?: (list: EvmWalletList) => void };
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { KycStatus } from '@kp/contract/kyc';
-import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { formatCurrencyAmount } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { refreshBalances } from '../../lib/user-data';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -11,6 +11,7 @@ import { ERROR_CLASS } from '../../ui/field';
 import { showToast } from '../../ui/toast';
 import { claimKycBonus } from './kyc-api';
 import { kycErrorKey } from './kyc-messages';
+import { formatDate } from '../../lib/dates';
 
 type Bonus = NonNullable<KycStatus['bonus']>;
 

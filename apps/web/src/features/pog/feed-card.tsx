@@ -57,7 +57,7 @@ export function FeedCard({
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone={TIER_TONE[card.tier]}>{t(`pog.tiers.${card.tier}`)}</Badge>
           <span className="tabular-nums">
-            {t('pogShowcase.total', { total: formatPogScore(card.total) })}
+            {t('pogShowcase.total', { total: formatPogScore(card.total, language) })}
           </span>
         </p>
         {post.clanName && (

@@ -62,7 +62,9 @@ export function MyPogStanding({ userId }: { userId: string }) {
           </div>
           <p className="text-end">
             <span className="block text-label text-text-muted">{t('pog.board.score')}</span>
-            <span className="text-2xl font-bold tabular-nums">{formatPogScore(state.data.scores.total)}</span>
+            <span className="text-2xl font-bold tabular-nums">
+              {formatPogScore(state.data.scores.total, lang)}
+            </span>
           </p>
           {!state.data.me && (
             <Button variant="secondary" href="/pog">

@@ -73,7 +73,7 @@ function Row({ entry, of, pinned = false }: { entry: BoardEntry; of: PogBoardSub
         </span>
       </td>
       <td className="py-2 pe-2 text-end text-lg font-bold tabular-nums">
-        {isClan ? formatNumber(entry.score, lang) : formatPogScore(entry.score)}
+        {isClan ? formatNumber(entry.score, lang) : formatPogScore(entry.score, lang)}
       </td>
     </tr>
   );

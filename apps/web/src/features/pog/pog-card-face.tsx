@@ -22,7 +22,7 @@ export function PogCardFace({
   traits: PogCardTraits;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <article
       aria-label={t('pog.card.label', { name })}
@@ -49,7 +49,9 @@ export function PogCardFace({
           {POG_SCORE_KINDS.map((kind) => (
             <div key={kind} className="rounded-control bg-surface-overlay px-1 py-2">
               <dt className="truncate text-xs text-slate-300">{t(`pog.scores.${kind}`)}</dt>
-              <dd className="text-xl font-bold tabular-nums">{formatPogScore(traits.scores[kind])}</dd>
+              <dd className="text-xl font-bold tabular-nums">
+                {formatPogScore(traits.scores[kind], language)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -199,7 +199,7 @@ describe('the mint', () => {
     await stateShown('Mint in progress');
     const bar = screen.getByRole('progressbar', { name: 'Minting progress' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(39);
-    expect(bar.getAttribute('aria-valuetext')).toMatch(/^\d+ % · Time left: \d+ s$/);
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^\d+% · Time left: \d+ s$/);
     expect(screen.getByText(/Minting takes about 100 seconds/)).toBeTruthy();
     status = mintStatus(
       { avatarStep: 'ready' },

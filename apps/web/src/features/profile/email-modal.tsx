@@ -14,6 +14,7 @@ import { CodeField } from '../../ui/code-field';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { requestEmailCode, verifyEmail } from './profile-api';
+import { formatWait } from '../../lib/dates';
 
 type Challenge = { challengeId: string; expiresAt: string; resendAvailableAt: string };
 
@@ -40,7 +41,7 @@ export default function EmailModal({
   /** A code already sent (the address given at registration): the modal opens at the code. */
   pending?: { email: string; challenge: Challenge };
 }>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const now = useNow();
   const ids = { code: useId(), error: useId() };
   const [email, setEmail] = useState(props.pending?.email ?? '');
@@ -152,7 +153,7 @@ export default function EmailModal({
             {t('profile.changeAddress')}
           </Button>
           <Button variant="secondary" disabled={isBusy || resendIn > 0} onClick={() => sendCode()}>
-            {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
+            {resendIn > 0 ? t('auth.resendIn', { when: formatWait(resendIn, language) }) : t('auth.resend')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,4 @@
 import type { Progress } from '@kp/contract/progression';
-import { formatDate } from '@kp/domain/display';
 import { PROGRESSION_BADGES, STREAK_FREEZE, XP_ACTIONS, XP_RULES } from '@kp/domain/progression';
 import { LoadFailed } from '../../components/load-failed';
 import { CheckInButton, LevelRing, StreakCount, useCount, XpBar } from '../../components/progress-widgets';
@@ -7,6 +6,7 @@ import { refreshProgress, useProgress } from '../../lib/user-data';
 import { useTranslation } from '../../lib/use-translation';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
+import { formatDate } from '../../lib/dates';
 
 const BADGE_ART = {
   first_steps: '🌱',

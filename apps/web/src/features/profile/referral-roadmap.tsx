@@ -5,6 +5,7 @@ import { useCount } from '../../components/progress-widgets';
 import { useTranslation } from '../../lib/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { formatNumber } from '@kp/domain/display';
 
 const TONE = { reached: 'success', next: 'primary', locked: 'neutral' } as const satisfies Record<
   ReferralMilestoneState,
@@ -27,7 +28,7 @@ export function useRewardText() {
  * reached (paid, or its reward on its way), next or locked with its reward, and what was earned.
  */
 export function ReferralRoadmap({ progress }: { progress: ReferralProgress }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const rewardText = useRewardText();
   const count = useCount();
   const next = progress.next;
@@ -50,7 +51,7 @@ export function ReferralRoadmap({ progress }: { progress: ReferralProgress }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}
-          aria-valuetext={`${progress.percent} % · ${summary}`}
+          aria-valuetext={`${formatNumber(progress.percent / 100, language, { style: 'percent' })} · ${summary}`}
           className="h-3 w-full overflow-hidden rounded-full bg-surface-overlay"
         >
           <div

@@ -1,11 +1,11 @@
 import type { ReferredGamer } from '@kp/contract/referral-campaign';
-import { formatDate } from '@kp/domain/display';
 import type { ReferralState } from '@kp/domain/referral-campaign';
 import { ShowMore, type MoreState } from '../../components/show-more';
 import { useTranslation } from '../../lib/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { useRewardText } from './referral-roadmap';
 import { UserText } from '../../components/user-text';
+import { formatDate } from '../../lib/dates';
 
 const TONE = { signed_up: 'info', qualified: 'success', erased: 'neutral' } as const satisfies Record<
   ReferralState,

@@ -5,10 +5,11 @@ import { LoadError } from './load-error';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { getQuestLeaderboard } from './quests-api';
 import { UserText } from '../../components/user-text';
+import { formatNumber } from '@kp/domain/display';
 
 /** A quest's leaderboard: rank, player and score of its top 20. */
 export function Leaderboard({ questId }: { questId: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const board = useLoad(`board:${questId}`, (signal) => getQuestLeaderboard(questId, signal));
   return (
     <section aria-labelledby={`board-${questId}`} className={`${QUEST_CARD_CLASS} space-y-2`}>
@@ -32,11 +33,11 @@ export function Leaderboard({ questId }: { questId: string }) {
             <tbody>
               {board.state.data.entries.map((e) => (
                 <tr key={e.userId}>
-                  <td>{e.rank}</td>
+                  <td>{formatNumber(e.rank, language)}</td>
                   <td>
                     <UserText>{e.username ?? t('quests.anonymous')}</UserText>
                   </td>
-                  <td className="text-end">{e.score}</td>
+                  <td className="text-end">{formatNumber(e.score, language)}</td>
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,7 @@ import { LoadError } from './load-error';
 import { listMyQuests } from './quests-api';
 import { QUEST_CARD_CLASS } from './quest-styles';
 import { UserText } from '../../components/user-text';
+import { formatNumber } from '@kp/domain/display';
 
 type Page = Awaited<ReturnType<typeof listMyQuests>>;
 
@@ -56,12 +57,13 @@ function MyQuestCard({ entry }: { entry: MyQuest }) {
 }
 
 function QuestGroup({ title, quests }: { title: string; quests: readonly MyQuest[] }) {
+  const { language } = useTranslation();
   const titleId = useId();
   if (quests.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="space-y-3">
       <h2 id={titleId} className="text-title font-semibold">
-        {title} <span className="text-text-muted">({quests.length})</span>
+        {title} <span className="text-text-muted">({formatNumber(quests.length, language)})</span>
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {quests.map((entry) => (

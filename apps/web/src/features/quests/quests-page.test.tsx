@@ -141,7 +141,7 @@ describe('the quest pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'K-Quest' }, { timeout: 5000 });
     const link = await screen.findByRole('link', { name: 'Starter Pack' });
     expect(link.getAttribute('href')).toBe(`/k-quest/${QUEST.slug}`);
-    expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
+    expect(screen.getByText('998 of 1,000 slots left')).toBeTruthy();
     // The reward by the currency's name and the display rule, never the wire's code ('1.50 KCASH').
     expect(screen.getByText('Reward: 1.5 K-Cash')).toBeTruthy();
     expect(screen.getByLabelText('Search quests')).toBeTruthy();
@@ -306,9 +306,9 @@ describe('starting a quest', () => {
   it('takes a slot with an Idempotency-Key, then shows the slots left and the quest as started', async () => {
     const { requests } = signedInServer();
     await openQuest();
-    expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
+    expect(screen.getByText('998 of 1,000 slots left')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Start quest' }));
-    expect(await screen.findByText('997 of 1000 slots left', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('997 of 1,000 slots left', undefined, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('You are on this quest. Complete its stages below.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start quest' })).toBeNull();
     const starts = requests('/api/userquest/start');
@@ -329,7 +329,7 @@ describe('starting a quest', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start quest' }));
     const alert = await screen.findByText('No slots are left in this quest', { selector: '[role="alert"]' });
     expect(alert).toBeTruthy();
-    expect(screen.getByText('998 of 1000 slots left')).toBeTruthy();
+    expect(screen.getByText('998 of 1,000 slots left')).toBeTruthy();
     expect(screen.queryByText('You are on this quest. Complete its stages below.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start quest' }).hasAttribute('disabled')).toBe(false);
   });

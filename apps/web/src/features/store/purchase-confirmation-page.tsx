@@ -1,6 +1,5 @@
 import { Link, useSearch } from 'wouter';
 import type { Redemption } from '@kp/contract/store';
-import { formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { openModal } from '../../lib/modals';
 import { useSession } from '../../lib/session';
@@ -16,6 +15,7 @@ import { getRedemption, REDEMPTION_PARAM } from './store-api';
 import { Amount } from './voucher-price';
 import { CARD_CLASS } from '../../ui/card';
 import { isolate } from '../../components/user-text';
+import { formatDate } from '../../lib/dates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINK_CLASS = 'rounded text-amber-200 underline underline-offset-4 hover:text-amber-100';

@@ -12,6 +12,7 @@ import { Modal } from '../../ui/modal';
 import { confirmationPath, resendRedemptionCode, verifyRedemption } from './store-api';
 import { endsRedemption, storeErrorText } from './store-errors';
 import { isolate } from '../../components/user-text';
+import { formatWait } from '../../lib/dates';
 
 /**
  * The store OTP modal: the one-time code that confirms a pending redemption, a resend once the
@@ -22,7 +23,7 @@ export default function StoreOtpModal({
   onClose,
   props,
 }: ModalProps<{ redemption: Redemption; onChanged?: () => void }>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [, navigate] = useLocation();
   const [redemption, setRedemption] = useState(props.redemption);
   const [code, setCode] = useState('');
@@ -117,7 +118,7 @@ export default function StoreOtpModal({
           verify: t('store.otp.verify'),
           verifying: t('store.otp.verifying'),
           resend: t('store.otp.resend'),
-          resendIn: (seconds) => t('store.otp.resendIn', { seconds }),
+          resendIn: (seconds) => t('store.otp.resendIn', { when: formatWait(seconds, language) }),
         }}
         onSubmit={(event) => void verify(event)}
         onResend={() => void resend()}

@@ -9,6 +9,7 @@ import {
   SWAP_AMOUNT_DECIMALS,
   type ExchangeAmountProblem,
 } from '@kp/domain/swap';
+import { currentLanguage } from '../../lib/i18n';
 
 /** A text of the locale with its values. */
 export type Message = { key: ParseKeys; values?: Record<string, string | number> };
@@ -20,11 +21,6 @@ type AmountDetails = {
   currency?: string;
 };
 
-/** '1.000000' → '1', '2.500000' → '2.5': a limit as people write it. */
-export function trimZeros(amount: string): string {
-  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
-}
-
 /** Why an amount was refused (by the domain's rules here, or by the api), in the reader's words. */
 export function amountMessage(error: AppError): Message {
   const details = (error.details ?? {}) as AmountDetails;
@@ -32,8 +28,9 @@ export function amountMessage(error: AppError): Message {
     key: `swap.amountErrors.${details.problem ?? 'not_a_number'}`,
     values: {
       decimals: SWAP_AMOUNT_DECIMALS,
-      minimum: trimZeros(details.minimum ?? ''),
-      maximum: trimZeros(details.maximum ?? ''),
+      // The api's limits ('1.000000') as the reader writes amounts of USDT ('1').
+      minimum: details.minimum ? formatUsdtAmount(details.minimum, currentLanguage()) : '',
+      maximum: details.maximum ? formatUsdtAmount(details.maximum, currentLanguage()) : '',
       currency: details.currency ?? USDT.code,
     },
   };

@@ -128,7 +128,7 @@ describe('the swap page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Swap USDT to K-Cash' }, LAZY)).toBeTruthy();
     expect(
       screen.getByText(
-        '1 USDT = 1000 K-Cash. A fee comes off the USDT you swap: you see it before you confirm.',
+        '1 USDT = 1,000 K-Cash. A fee comes off the USDT you swap: you see it before you confirm.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('12.5')).toBeTruthy(), LAZY);
@@ -175,7 +175,7 @@ describe('the swap page', () => {
     expect(await fee.findByText('Platform fee (1%)', {}, LAZY)).toBeTruthy();
     expect(fee.getByText('− 0.1 USDT')).toBeTruthy();
     expect(fee.getByText('9.9 USDT')).toBeTruthy();
-    expect(fee.getByText('1 USDT = 1000 K-Cash')).toBeTruthy();
+    expect(fee.getByText('1 USDT = 1,000 K-Cash')).toBeTruthy();
     expect(fee.getByText('9,900 K-Cash')).toBeTruthy();
     fireEvent.click(fee.getByRole('button', { name: 'Continue' }));
 

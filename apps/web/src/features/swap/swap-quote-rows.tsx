@@ -1,7 +1,9 @@
 import type { SwapQuoteAnswer } from '@kp/contract/swap';
 import { useTranslation } from '../../lib/use-translation';
 import { QuoteRows } from '../../components/quote-rows';
-import { formatBps, formatKcashAmount, formatUsdt } from './amounts';
+import { formatBps, formatUsdt } from './amounts';
+import { KCASH } from '@kp/domain/currencies';
+import { formatMoney } from '../../components/money';
 
 /** What a swap takes and gives, line by line: the fee modal's table. */
 export function SwapQuoteRows({ quote }: { quote: SwapQuoteAnswer }) {
@@ -23,7 +25,7 @@ export function SwapQuoteRows({ quote }: { quote: SwapQuoteAnswer }) {
         { label: t('swap.fee.rate'), value: t('swap.fee.rateValue', { rate: quote.kcashPerUsdt }) },
         {
           label: t('swap.fee.receive'),
-          value: `${formatKcashAmount(quote.receiveAmount, language)} K-Cash`,
+          value: formatMoney(quote.receiveAmount, KCASH.code, language),
           isTotal: true,
         },
       ]}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LeaderboardParticipant, TournamentDetail, TournamentSummary } from '@kp/contract/tournaments';
-import { formatCountdown, formatDate } from '@kp/domain/display';
 import { AppError } from '@kp/domain/errors';
 import { toBcp47, type Language } from '@kp/domain/languages';
 import { TOURNAMENT_LIMITS, TOURNAMENT_TABS, type TournamentTab } from '@kp/domain/tournaments';
@@ -19,6 +18,8 @@ import { CardJoin, JoinPanel, useMoney } from './tournament-join';
 import { getTournament, listParticipants, listTournaments } from './tournaments-api';
 import { CARD_CLASS } from '../../ui/card';
 import { UserText } from '../../components/user-text';
+import { formatDate, formatRelative } from '../../lib/dates';
+import { formatNumber } from '@kp/domain/display';
 
 const CARD = `${CARD_CLASS} p-4`;
 const TABS = Object.keys(TOURNAMENT_TABS) as TournamentTab[];
@@ -41,12 +42,12 @@ function countryNames(codes: readonly string[], language: Language): string {
 function Schedule({ tournament }: { tournament: TournamentSummary }) {
   const { t, language } = useTranslation();
   const now = useNow();
+  // A moment the status has not caught up with yet reads as now, never as past.
+  const ahead = (moment: string) => formatRelative(Math.max(Date.parse(moment), now), now, language);
   if (tournament.status === 'LIVE')
-    return <p>{t('tournaments.endsIn', { time: formatCountdown(Date.parse(tournament.endsAt) - now) })}</p>;
+    return <p>{t('tournaments.endsIn', { when: ahead(tournament.endsAt) })}</p>;
   if (tournament.status === 'PUBLISHED')
-    return (
-      <p>{t('tournaments.startsIn', { time: formatCountdown(Date.parse(tournament.startsAt) - now) })}</p>
-    );
+    return <p>{t('tournaments.startsIn', { when: ahead(tournament.startsAt) })}</p>;
   return (
     <p>
       {t('tournaments.ran', {
@@ -171,7 +172,7 @@ function useIsVisible(): boolean {
 }
 
 function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const money = useMoney();
   const visible = useIsVisible();
   const [tick, setTick] = useState(0);
@@ -235,12 +236,14 @@ function Leaderboard({ tournament, signedIn }: { tournament: TournamentDetail; s
                 className={row.isMe ? 'bg-indigo-950 font-semibold' : undefined}
                 aria-current={row.isMe ? 'true' : undefined}
               >
-                <td>{row.bestScore === null ? '–' : row.rank}</td>
+                <td>{row.bestScore === null ? '–' : formatNumber(row.rank, language)}</td>
                 <td>
                   <UserText>{row.username ?? t('tournaments.anonymous')}</UserText>
                   {row.isMe && ` ${t('tournaments.you')}`}
                 </td>
-                <td className="text-end">{row.bestScore ?? '–'}</td>
+                <td className="text-end">
+                  {row.bestScore === null ? '–' : formatNumber(row.bestScore, language)}
+                </td>
                 {showPrizes && <td className="text-end">{row.prize ? money(row.prize) : ''}</td>}
               </tr>
             ))}

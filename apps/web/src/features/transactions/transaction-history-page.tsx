@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { LedgerTransaction } from '@kp/contract/ledger';
 import type { WalletBalance } from '@kp/contract/ledger';
-import { formatCurrencyAmount, formatDate } from '@kp/domain/display';
+import { formatCurrencyAmount } from '@kp/domain/display';
 import { LEDGER_ENTRY_KINDS } from '@kp/domain/ledger';
 import { balancesOf, useBalances } from '../../lib/user-data';
 import { ERROR_KEYS } from '../../lib/messages';
@@ -21,6 +21,7 @@ import { kindWords, memoWords } from './row-words';
 import { listTransactions, type TransactionFilters } from './transactions-api';
 import { ShowMore } from '../../components/show-more';
 import { CARD_CLASS } from '../../ui/card';
+import { formatDate } from '../../lib/dates';
 
 type Page = { transactions: LedgerTransaction[]; nextCursor: string | null };
 

@@ -17,6 +17,7 @@ import type { ModuleContext } from './platform/module-context';
 import { unsafeSettingWarnings } from './platform/production-safety';
 import { registerPublicWriteLimits } from './platform/public-write-limit';
 import { createRateLimiter } from './platform/rate-limit';
+import { registerReaderLanguage } from './platform/reader-language';
 import { createRouteIndex } from './platform/route-index';
 import { loadSecrets } from './platform/secrets';
 import { registerStaticWeb } from './platform/static-web';
@@ -139,6 +140,8 @@ export async function buildApp({
     wallets: wallet.service,
     socialStatuses: socialStatuses.call,
   });
+  // Each request is read in its signed-in caller's stored language, else its Accept-Language.
+  registerReaderLanguage(app, (userId) => users.service.storedLanguage({ userId }));
   const auth = registerAuth(app, { ...context, users: users.service, rateLimiter });
   sessions.connect((token) => auth.service.verifyAccessToken(token));
   registerAudit(app, context);

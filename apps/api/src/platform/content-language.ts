@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TranslationLanguage, Translations } from '@kp/domain/content-translations';
 import { DEFAULT_LANGUAGE, toBcp47, type Language } from '@kp/domain/languages';
-import { readerLanguage } from './reader-language';
+import { readerLanguageOf } from './reader-language';
 
 /**
  * Operator-written texts in the reader's language (issue 18). Each item keeps its English fields
@@ -81,17 +81,16 @@ function varyOnAcceptLanguage(reply: FastifyReply): void {
 }
 
 /**
- * Answers a route carrying operator-written texts in its reader's language (the account's stored
- * choice when the caller passes it, else Accept-Language, else English): the handler gets the
+ * Answers a route carrying operator-written texts in its reader's language (readerLanguageOf: a
+ * signed-in caller's stored choice, else Accept-Language, else English): the handler gets the
  * answer's texts, and the reply is marked with the language sent (the reader's when any item was
  * in it, else English) and varies on Accept-Language. A cache of such answers keys on the language.
  */
 export async function answerInReaderLanguage<T>(
   ctx: { request: FastifyRequest; reply: FastifyReply },
   answer: (texts: ContentTexts) => Promise<T> | T,
-  chosen?: Language | null,
 ): Promise<T> {
-  const texts = contentTexts(readerLanguage(ctx.request, chosen));
+  const texts = contentTexts(await readerLanguageOf(ctx.request));
   const result = await answer(texts);
   ctx.reply.header('content-language', contentLanguageTag(texts.sent()));
   varyOnAcceptLanguage(ctx.reply);

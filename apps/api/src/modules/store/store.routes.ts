@@ -16,7 +16,7 @@ import {
 import { askerOf } from '../../platform/asker';
 import { answerInReaderLanguage } from '../../platform/content-language';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import { readerLanguage } from '../../platform/reader-language';
+import { readerLanguageOf } from '../../platform/reader-language';
 import { registerRoute } from '../../platform/route';
 import type { StoreService } from './store.service';
 
@@ -29,9 +29,14 @@ export function storeRoutes(app: FastifyInstance, service: StoreService) {
     answerInReaderLanguage(ctx, (texts) => service.getVoucher(ctx.params.voucherId, texts)),
   );
   // The redemption is found again by its key: a retry sends no second code.
-  registerRoute(app, redeemVoucher, ({ params, request, userId, once }) =>
+  registerRoute(app, redeemVoucher, async ({ params, request, userId, once }) =>
     service.redeem(
-      { userId, voucherId: params.voucherId, requestKey: idempotencyKeyOf(request), asker: askerOf(request) },
+      {
+        userId,
+        voucherId: params.voucherId,
+        requestKey: idempotencyKeyOf(request),
+        asker: await askerOf(request),
+      },
       once,
     ),
   );
@@ -42,8 +47,8 @@ export function storeRoutes(app: FastifyInstance, service: StoreService) {
   registerRoute(app, verifyRedemption, ({ params, body, userId }) =>
     service.verify(userId, params.redemptionId, body.code),
   );
-  registerRoute(app, resendRedemptionCode, ({ params, request, userId }) =>
-    service.resendCode(userId, params.redemptionId, readerLanguage(request)),
+  registerRoute(app, resendRedemptionCode, async ({ params, request, userId }) =>
+    service.resendCode(userId, params.redemptionId, await readerLanguageOf(request)),
   );
 
   registerRoute(app, adminListVouchers, ({ query }) => service.adminListVouchers(query));

@@ -12,7 +12,9 @@ import { adminUploadImage, getImage } from './images';
 import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
 import { advanceDevClock, getFeatures, getHealth } from './health';
-import { listBanners } from './content';
+import { CONTENT_ROUTES } from './content';
+import { CONTENT_ADMIN_ROUTES } from './content-admin';
+import { QUEST_TEXTS_ADMIN_ROUTES } from './quests-admin';
 import { postAnalyticsEvents } from './analytics';
 import { getLocation } from './location';
 import {
@@ -260,7 +262,9 @@ import {
 export const ROUTE_BY_NAME = {
   getHealth,
   getFeatures,
-  listBanners,
+  ...CONTENT_ROUTES,
+  ...CONTENT_ADMIN_ROUTES,
+  ...QUEST_TEXTS_ADMIN_ROUTES,
   postAnalyticsEvents,
   getLocation,
   startPhoneLogin,

@@ -81,6 +81,11 @@ export const QUEST_LIMITS = {
   rejectReason: { min: 3, max: 500 },
   /** Earnings of one stage. */
   earningsPerStage: { min: 1, max: 4 },
+  /** What operators write of a quest and of its stages. */
+  title: { min: 3, max: 120 },
+  description: { max: 2000 },
+  stageTitle: { min: 3, max: 120 },
+  stageDescription: { max: 1000 },
 } as const;
 
 /** The game slugs that have their own quest page (`/k-quest/<slug>`, spec section 2). */

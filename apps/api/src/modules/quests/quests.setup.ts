@@ -5,6 +5,8 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { XpService } from '../xp/xp.service';
 import type { PogGate } from '../pog-scores/pog-scores.service';
 import { createQuestPogRequirement } from './quest-pog-requirement';
+import { createQuestTextsAdmin } from './quest-texts-admin';
+import { createQuestTextsRepository } from './quest-texts.repository';
 import { createQuestsRepository } from './quests.repository';
 import { questsRoutes } from './quests.routes';
 import { createQuestsService, type QuestsService } from './quests.service';
@@ -51,6 +53,11 @@ export function registerQuests(
       return service.start(userId, questId, once);
     },
   };
-  questsRoutes(app, gated, pogRequirement);
+  const texts = createQuestTextsAdmin({
+    db: deps.db,
+    quests: repository,
+    texts: createQuestTextsRepository(deps.db),
+  });
+  questsRoutes(app, gated, { pogRequirement, texts });
   return { service: gated };
 }

@@ -9,7 +9,13 @@ export type VoucherWithStock = VoucherRow & { stock: number; handedOut: number }
 export type RedemptionRow = typeof voucherRedemptions.$inferSelect;
 export type NewRedemption = typeof voucherRedemptions.$inferInsert;
 export type RedemptionWithVoucher = RedemptionRow & {
-  voucher: { id: string; slug: string; title: string; brand: string };
+  voucher: {
+    id: string;
+    slug: string;
+    title: string;
+    brand: string;
+    translations: VoucherRow['translations'];
+  };
 };
 export type NewVoucherCode = typeof voucherCodes.$inferInsert;
 export type SealedCodeRow = { id: string; keyVersion: number; sealedCode: string };
@@ -24,7 +30,13 @@ const handedOut = sql<number>`(select count(*)::int from voucher_codes c
 
 const withVoucher = {
   ...getTableColumns(voucherRedemptions),
-  voucher: { id: vouchers.id, slug: vouchers.slug, title: vouchers.title, brand: vouchers.brand },
+  voucher: {
+    id: vouchers.id,
+    slug: vouchers.slug,
+    title: vouchers.title,
+    brand: vouchers.brand,
+    translations: vouchers.translations,
+  },
 };
 
 /** The stored status filter, a pending redemption past its window counting as expired. */

@@ -33,6 +33,7 @@ import { registerCampaigns } from './modules/campaigns/campaigns.setup';
 import { registerClanChief } from './modules/clans/clan-chief.setup';
 import { registerClans } from './modules/clans/clans.setup';
 import { registerContent } from './modules/content/content.setup';
+import type { EarningTitles } from './modules/earnings/earnings-context';
 import { registerEarnings } from './modules/earnings/earnings.setup';
 import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
 import { registerGames } from './modules/games/games.setup';
@@ -161,7 +162,14 @@ export async function buildApp({
   });
   const kyc = registerKyc(app, { ...context, lifecycle, users: users.service, ledger: ledger.service });
   registerHealth(app, { database, features: { buyKcash: payments.isBuyingEnabled, kyc: kyc.isEnabled } });
-  const earnings = registerEarnings(app, { ...context, ledger: ledger.service, kycGate: kyc.service });
+  // What a quest's earning is called in a reader's language: the quests module, registered later.
+  const earningTitles = lateBound<EarningTitles>("quests' earning titles");
+  const earnings = registerEarnings(app, {
+    ...context,
+    ledger: ledger.service,
+    kycGate: kyc.service,
+    titlesIn: earningTitles.call,
+  });
   const store = await registerStore(app, {
     ...context,
     ledger: ledger.service,
@@ -179,6 +187,7 @@ export async function buildApp({
     thirdPartyClientOf: gameClients.call,
     pogGate: pogGate.call,
   });
+  earningTitles.connect(quests.earningTitles);
   const games = registerGames(app, {
     ...context,
     quests: quests.service,

@@ -95,7 +95,16 @@ export type PartnerQuestPage = (typeof PARTNER_QUEST_PAGES)[number];
 /** The query parameter of `/k-quest/` that opens the leaderboard (spec section 2, "leaderboard query marker"). */
 export const QUEST_LEADERBOARD_QUERY = 'leaderboard';
 
+const STAGE_EARNING_SOURCE_PREFIX = 'quest-stage-earning:';
+
 /** The earning source id of one stage earning of one user's stage: one award per entry, ever. */
 export function stageEarningSourceId(stageEarningId: string): string {
-  return `quest-stage-earning:${stageEarningId}`;
+  return `${STAGE_EARNING_SOURCE_PREFIX}${stageEarningId}`;
+}
+
+/** The stage earning an earning's source id names (stageEarningSourceId), or null for another source id. */
+export function stageEarningIdOf(sourceId: string): string | null {
+  return sourceId.startsWith(STAGE_EARNING_SOURCE_PREFIX)
+    ? sourceId.slice(STAGE_EARNING_SOURCE_PREFIX.length)
+    : null;
 }

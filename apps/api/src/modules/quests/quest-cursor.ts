@@ -1,5 +1,6 @@
 import { AppError } from '@kp/domain/errors';
 
+/** A quest's, stage's or stage earning's id (a quest may be named by its slug instead). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A keyset cursor of the v2 list: the last row's creation time (to the microsecond) and id, opaque to clients. */

@@ -5,6 +5,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { XpService } from '../xp/xp.service';
 import type { PogGate } from '../pog-scores/pog-scores.service';
 import { createQuestPogRequirement } from './quest-pog-requirement';
+import { createQuestEarningTitles, type QuestEarningTitles } from './quest-earning-titles';
 import { createQuestTextsAdmin } from './quest-texts-admin';
 import { createQuestTextsRepository } from './quest-texts.repository';
 import { createQuestsRepository } from './quests.repository';
@@ -27,7 +28,7 @@ export function registerQuests(
     /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
     pogGate?: PogGate;
   },
-): { service: QuestsService } {
+): { service: QuestsService; earningTitles: QuestEarningTitles } {
   const repository = createQuestsRepository(deps.db);
   const pogRequirement = createQuestPogRequirement({
     repository,
@@ -53,11 +54,9 @@ export function registerQuests(
       return service.start(userId, questId, once);
     },
   };
-  const texts = createQuestTextsAdmin({
-    db: deps.db,
-    quests: repository,
-    texts: createQuestTextsRepository(deps.db),
-  });
+  const textsRepository = createQuestTextsRepository(deps.db);
+  const texts = createQuestTextsAdmin({ db: deps.db, quests: repository, texts: textsRepository });
   questsRoutes(app, gated, { pogRequirement, texts });
-  return { service: gated };
+  // What a quest's earnings are called in a reader's language (the earnings module asks).
+  return { service: gated, earningTitles: createQuestEarningTitles(textsRepository) };
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
+import { REDEMPTION_CAUSE_TYPE } from '@kp/domain/store';
 import type { Profile } from '@kp/contract/users';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -43,6 +44,7 @@ import { registerImages } from './modules/images/images.setup';
 import { registerKyc } from './modules/kyc/kyc.setup';
 import { campaignBoards, questBoards } from './modules/leaderboards/item-boards';
 import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup';
+import { causeTitlesOf, type CauseTitles } from './modules/ledger/cause-titles';
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
@@ -153,7 +155,9 @@ export async function buildApp({
   // Before the modules that verify actions: they award XP in their own transactions.
   const xp = registerXp(app, context);
   const clanChief = registerClanChief(app, { ...context, users: users.service });
-  const ledger = registerLedger(app, context);
+  // A movement's note names its cause's title: the causes' modules word it in a reader's language.
+  const causeTitles = lateBound<CauseTitles>("the titles of movements' causes");
+  const ledger = registerLedger(app, { ...context, causeTitles: causeTitles.call });
   registerSwap(app, { ...context, ledger: ledger.service });
   const payments = registerPayments(app, {
     ...context,
@@ -250,6 +254,13 @@ export async function buildApp({
     pogCardLinks: pogCardLinks.call,
     referrals: referrals.service,
   });
+  causeTitles.connect(
+    causeTitlesOf({
+      earning: (ids, reader) => earnings.service.titlesOf(ids, reader),
+      [REDEMPTION_CAUSE_TYPE]: (ids, reader) => store.service.voucherTitlesOf(ids, reader),
+      campaign_claim: (ids, reader) => campaigns.service.campaignTitlesOf(ids, reader),
+    }),
+  );
   // Clans count their members' campaigns and quests: registered after both.
   const clans = registerClans(app, {
     ...context,

@@ -59,6 +59,23 @@ export function contentTexts(language: Language): ContentTexts & { sent(): Langu
   };
 }
 
+/**
+ * The titles of items named inside other texts (a movement's note, an earning's title) in the
+ * reader's language, by key: only the items that have their title in it (the others keep the
+ * words written where they are named).
+ */
+export function translatedTitles(
+  reader: ContentTexts,
+  items: readonly { key: string; title: string; translations: Translations<'title'> | null }[],
+): ReadonlyMap<string, string> {
+  const titles = new Map<string, string>();
+  for (const { key, title, translations } of items) {
+    const picked = reader.pick<'title'>({ title }, translations);
+    if (picked.language !== DEFAULT_LANGUAGE) titles.set(key, picked.title);
+  }
+  return titles;
+}
+
 /** The texts of an internal read (another module's): the English fields, as written. */
 export function englishTexts(): ContentTexts {
   return contentTexts(DEFAULT_LANGUAGE);

@@ -32,6 +32,22 @@ export function createEarningListing(ctx: EarningsContext) {
       };
     },
 
+    /**
+     * The titles of these earnings in the reader's language, where their source words them (a
+     * movement's note names them); the others are not in the answer.
+     */
+    async titlesOf(ids: readonly string[], reader: ContentTexts): Promise<ReadonlyMap<string, string>> {
+      if (!deps.titlesIn) return new Map();
+      const rows = await repository.listSources(ids);
+      const titles = await deps.titlesIn(rows, reader);
+      return new Map(
+        rows.flatMap((row) => {
+          const title = titles.get(row.sourceId);
+          return title === undefined ? [] : [[row.id, title] as const];
+        }),
+      );
+    },
+
     /** The user's earnings added up by earning type and status. */
     async aggregate(userId: string): Promise<EarningsAggregate> {
       const rows = await repository.aggregate(userId);

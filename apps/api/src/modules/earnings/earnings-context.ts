@@ -42,6 +42,8 @@ type Logger = { error(object: object, message: string): void };
 export type EarningTitles = (
   earnings: readonly { source: string; sourceId: string }[],
   reader: ContentTexts,
+  /** The caller's transaction, when it is in one (a read outside it would wait for it). */
+  tx?: DbOrTx,
 ) => Promise<ReadonlyMap<string, string>>;
 
 /** What the earnings service is made from. */
@@ -118,7 +120,7 @@ export function createEarningsContext(deps: EarningsDeps) {
         rows.map((r) => r.id),
         tx,
       ),
-      reader && deps.titlesIn ? deps.titlesIn(rows, reader) : new Map<string, string>(),
+      reader && deps.titlesIn ? deps.titlesIn(rows, reader, tx) : new Map<string, string>(),
     ]);
     return rows.map((row) => toWire(row, events, titles.get(row.sourceId)));
   }

@@ -1,6 +1,6 @@
 import type { Redemption } from '@kp/contract/store';
 import type { RedemptionStatus } from '@kp/domain/store';
-import { englishTexts, type ContentTexts } from '../../platform/content-language';
+import { englishTexts, translatedTitles, type ContentTexts } from '../../platform/content-language';
 import type { StoreContext } from './store-context';
 
 /** A user's own redemptions. */
@@ -19,6 +19,15 @@ export function createMyRedemptions(ctx: StoreContext) {
       const code = await repository.findCodeOfRedemption(row.id);
       if (!code) throw new Error(`completed redemption ${row.id} has no code`);
       return toRedemption(row, openCode(code), texts);
+    },
+
+    /** The titles of these redemptions' vouchers where they have them in the reader's language (a movement's note names them). */
+    async voucherTitlesOf(redemptionIds: readonly string[], reader: ContentTexts) {
+      const rows = await repository.listRedemptionVoucherTexts(redemptionIds);
+      return translatedTitles(
+        reader,
+        rows.map((row) => ({ key: row.redemptionId, title: row.title, translations: row.translations })),
+      );
     },
 
     /** The user's redemptions, newest first, without their codes. */

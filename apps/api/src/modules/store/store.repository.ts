@@ -205,6 +205,20 @@ export function createStoreRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The voucher's words of each of these redemptions (what its payment's movement names). */
+    listRedemptionVoucherTexts(redemptionIds: readonly string[], tx: DbOrTx = db) {
+      if (redemptionIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          redemptionId: voucherRedemptions.id,
+          title: vouchers.title,
+          translations: vouchers.translations,
+        })
+        .from(voucherRedemptions)
+        .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+        .where(inArray(voucherRedemptions.id, [...redemptionIds]));
+    },
+
     async findRedemption(id: string, tx: DbOrTx = db): Promise<RedemptionWithVoucher | null> {
       const [row] = await tx
         .select(withVoucher)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_SLUG_PATTERN, isBannerLink } from './content';
+import { ARTICLE_SLUG_PATTERN, articleHref, isBannerLink } from './content';
 
 describe('where a banner may lead', () => {
   it('is a page of this site or an https address', () => {
@@ -25,5 +25,12 @@ describe('an article’s slug', () => {
     expect(ARTICLE_SLUG_PATTERN.test('how-k-cash-works')).toBe(true);
     for (const slug of ['How-K-Cash', 'two--hyphens', '-edge', 'with space', 'ünïcode'])
       expect(ARTICLE_SLUG_PATTERN.test(slug), slug).toBe(false);
+  });
+});
+
+describe('an article’s page', () => {
+  it('is under /article-details, its slug one segment', () => {
+    expect(articleHref('how-k-cash-works')).toBe('/article-details/how-k-cash-works');
+    expect(articleHref('a/b c')).toBe('/article-details/a%2Fb%20c');
   });
 });

@@ -21,6 +21,14 @@ export const CONTENT_LIMITS = {
   articlesPage: { default: 10, max: 50 },
 } as const;
 
+/** The articles' pages (spec section 2): their list, and each at `/article-details/<slug>`. */
+export const ARTICLES_PATH = '/article-details';
+
+/** An article's page. */
+export function articleHref(slug: string): string {
+  return `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
+}
+
 /** An article's slug, as in `/article-details/<slug>`: lower-case words of letters and digits joined by hyphens. */
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_SLUG_PATTERN, BANNER_LINK_RULE, CONTENT_LIMITS, isBannerLink } from '@kp/domain/content';
 import { article, BANNER_PLACEMENTS, banner } from './content';
 import { ENDPOINTS } from './endpoints';
+import { QUEST_TEXTS_ADMIN_ROUTES } from './quests-admin';
 import { defineRoute, envelope, noQuery, pageQuery, text } from './route';
 import { storedTranslations, translationsInput } from './translations';
 
@@ -161,12 +162,13 @@ export const adminUpdateArticle = defineRoute({
   response: { 200: envelope(adminArticle) },
 });
 
-/** The operators' content routes. */
-export const CONTENT_ADMIN_ROUTES = {
+/** The operators' routes that write words and their translations: banners, articles, quests and stages. */
+export const OPERATOR_TEXT_ROUTES = {
   adminListBanners,
   adminCreateBanner,
   adminUpdateBanner,
   adminListArticles,
   adminCreateArticle,
   adminUpdateArticle,
+  ...QUEST_TEXTS_ADMIN_ROUTES,
 } as const;

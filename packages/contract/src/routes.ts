@@ -13,8 +13,7 @@ import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
 import { advanceDevClock, getFeatures, getHealth } from './health';
 import { CONTENT_ROUTES } from './content';
-import { CONTENT_ADMIN_ROUTES } from './content-admin';
-import { QUEST_TEXTS_ADMIN_ROUTES } from './quests-admin';
+import { OPERATOR_TEXT_ROUTES } from './content-admin';
 import { postAnalyticsEvents } from './analytics';
 import { getLocation } from './location';
 import {
@@ -263,8 +262,7 @@ export const ROUTE_BY_NAME = {
   getHealth,
   getFeatures,
   ...CONTENT_ROUTES,
-  ...CONTENT_ADMIN_ROUTES,
-  ...QUEST_TEXTS_ADMIN_ROUTES,
+  ...OPERATOR_TEXT_ROUTES,
   postAnalyticsEvents,
   getLocation,
   startPhoneLogin,

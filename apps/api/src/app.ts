@@ -248,6 +248,7 @@ export async function buildApp({
     users: users.service,
     games: games.service,
     quests: quests.service,
+    questTitles: quests.questTitles,
     kyc: kyc.service,
     xp: xp.service,
     pogGate: pogGate.call,

@@ -8,6 +8,14 @@ type StageTexts = Partial<Pick<typeof questStages.$inferInsert, 'title' | 'descr
 /** The words of quests and stages: the ones operators change, and the ones other modules show. */
 export function createQuestTextsRepository(db: DbOrTx) {
   return {
+    /** These quests' titles and their translations. */
+    async listQuestTitles(questIds: readonly string[], tx: DbOrTx = db) {
+      if (!questIds.length) return [];
+      return tx
+        .select({ id: quests.id, title: quests.title, translations: quests.translations })
+        .from(quests)
+        .where(inArray(quests.id, [...questIds]));
+    },
     /** The quest's and stage's words of each of these stage earnings (what an earning of it is called). */
     async listStageEarningTexts(stageEarningIds: readonly string[], tx: DbOrTx = db) {
       if (!stageEarningIds.length) return [];

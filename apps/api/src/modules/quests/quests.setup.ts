@@ -5,7 +5,12 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { XpService } from '../xp/xp.service';
 import type { PogGate } from '../pog-scores/pog-scores.service';
 import { createQuestPogRequirement } from './quest-pog-requirement';
-import { createQuestEarningTitles, type QuestEarningTitles } from './quest-earning-titles';
+import {
+  createQuestEarningTitles,
+  createQuestTitles,
+  type QuestEarningTitles,
+  type QuestTitles,
+} from './quest-titles';
 import { createQuestTextsAdmin } from './quest-texts-admin';
 import { createQuestTextsRepository } from './quest-texts.repository';
 import { createQuestsRepository } from './quests.repository';
@@ -28,7 +33,7 @@ export function registerQuests(
     /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
     pogGate?: PogGate;
   },
-): { service: QuestsService; earningTitles: QuestEarningTitles } {
+): { service: QuestsService; earningTitles: QuestEarningTitles; questTitles: QuestTitles } {
   const repository = createQuestsRepository(deps.db);
   const pogRequirement = createQuestPogRequirement({
     repository,
@@ -57,6 +62,10 @@ export function registerQuests(
   const textsRepository = createQuestTextsRepository(deps.db);
   const texts = createQuestTextsAdmin({ db: deps.db, quests: repository, texts: textsRepository });
   questsRoutes(app, gated, { pogRequirement, texts });
-  // What a quest's earnings are called in a reader's language (the earnings module asks).
-  return { service: gated, earningTitles: createQuestEarningTitles(textsRepository) };
+  // What quests and their earnings are called in a reader's language (other modules ask).
+  return {
+    service: gated,
+    earningTitles: createQuestEarningTitles(textsRepository),
+    questTitles: createQuestTitles(textsRepository),
+  };
 }

@@ -35,3 +35,17 @@ export function createQuestEarningTitles(texts: Pick<QuestTextsRepository, 'list
   };
 }
 export type QuestEarningTitles = ReturnType<typeof createQuestEarningTitles>;
+
+/** Quests' titles in a reader's language (English where a quest has none), by id; unknown ids are left out. */
+export function createQuestTitles(texts: Pick<QuestTextsRepository, 'listQuestTitles'>) {
+  return async function questTitles(
+    questIds: readonly string[],
+    reader: ContentTexts,
+  ): Promise<ReadonlyMap<string, string>> {
+    const rows = await texts.listQuestTitles(questIds.filter((id) => UUID.test(id)));
+    return new Map(
+      rows.map((row) => [row.id, reader.pick<'title'>({ title: row.title }, row.translations).title]),
+    );
+  };
+}
+export type QuestTitles = ReturnType<typeof createQuestTitles>;

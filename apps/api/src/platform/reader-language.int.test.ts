@@ -72,6 +72,15 @@ describe('the stored language of a signed-in reader', () => {
     });
   });
 
+  it('makes the answers vary on the token as on Accept-Language, for caches', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/banners?placement=k-store',
+      headers: ENGLISH,
+    });
+    expect(res.headers['vary']).toEqual(expect.stringContaining('Accept-Language, Authorization, Cookie'));
+  });
+
   it('wins as well for the website, the token in its cookie', async () => {
     expect(await bannerOf({ ...ENGLISH, cookie: hindi.cookie })).toEqual({
       contentLanguage: 'hi',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { ROUTES } from '@kp/contract';
 import { createCurrencyRegistry } from '@kp/domain/currencies';
+import { REDEMPTION_CAUSE_TYPE } from '@kp/domain/store';
 import type { Profile } from '@kp/contract/users';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -17,6 +18,7 @@ import type { ModuleContext } from './platform/module-context';
 import { unsafeSettingWarnings } from './platform/production-safety';
 import { registerPublicWriteLimits } from './platform/public-write-limit';
 import { createRateLimiter } from './platform/rate-limit';
+import { registerReaderLanguage } from './platform/reader-language';
 import { createRouteIndex } from './platform/route-index';
 import { loadSecrets } from './platform/secrets';
 import { registerStaticWeb } from './platform/static-web';
@@ -32,6 +34,7 @@ import { registerCampaigns } from './modules/campaigns/campaigns.setup';
 import { registerClanChief } from './modules/clans/clan-chief.setup';
 import { registerClans } from './modules/clans/clans.setup';
 import { registerContent } from './modules/content/content.setup';
+import type { EarningTitles } from './modules/earnings/earnings-context';
 import { registerEarnings } from './modules/earnings/earnings.setup';
 import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
 import { registerGames } from './modules/games/games.setup';
@@ -41,6 +44,7 @@ import { registerImages } from './modules/images/images.setup';
 import { registerKyc } from './modules/kyc/kyc.setup';
 import { campaignBoards, questBoards } from './modules/leaderboards/item-boards';
 import { registerLeaderboards } from './modules/leaderboards/leaderboards.setup';
+import { causeTitlesOf, type CauseTitles } from './modules/ledger/cause-titles';
 import { registerLedger } from './modules/ledger/ledger.setup';
 import { registerLocation } from './modules/location/location.setup';
 import { registerPayments } from './modules/payments/payments.setup';
@@ -139,6 +143,8 @@ export async function buildApp({
     wallets: wallet.service,
     socialStatuses: socialStatuses.call,
   });
+  // Each request is read in its signed-in caller's stored language, else its Accept-Language.
+  registerReaderLanguage(app, (userId) => users.service.storedLanguage({ userId }));
   const auth = registerAuth(app, { ...context, users: users.service, rateLimiter });
   sessions.connect((token) => auth.service.verifyAccessToken(token));
   registerAudit(app, context);
@@ -149,7 +155,9 @@ export async function buildApp({
   // Before the modules that verify actions: they award XP in their own transactions.
   const xp = registerXp(app, context);
   const clanChief = registerClanChief(app, { ...context, users: users.service });
-  const ledger = registerLedger(app, context);
+  // A movement's note names its cause's title: the causes' modules word it in a reader's language.
+  const causeTitles = lateBound<CauseTitles>("the titles of movements' causes");
+  const ledger = registerLedger(app, { ...context, causeTitles: causeTitles.call });
   registerSwap(app, { ...context, ledger: ledger.service });
   const payments = registerPayments(app, {
     ...context,
@@ -158,7 +166,14 @@ export async function buildApp({
   });
   const kyc = registerKyc(app, { ...context, lifecycle, users: users.service, ledger: ledger.service });
   registerHealth(app, { database, features: { buyKcash: payments.isBuyingEnabled, kyc: kyc.isEnabled } });
-  const earnings = registerEarnings(app, { ...context, ledger: ledger.service, kycGate: kyc.service });
+  // What a quest's earning is called in a reader's language: the quests module, registered later.
+  const earningTitles = lateBound<EarningTitles>("quests' earning titles");
+  const earnings = registerEarnings(app, {
+    ...context,
+    ledger: ledger.service,
+    kycGate: kyc.service,
+    titlesIn: earningTitles.call,
+  });
   const store = await registerStore(app, {
     ...context,
     ledger: ledger.service,
@@ -176,6 +191,7 @@ export async function buildApp({
     thirdPartyClientOf: gameClients.call,
     pogGate: pogGate.call,
   });
+  earningTitles.connect(quests.earningTitles);
   const games = registerGames(app, {
     ...context,
     quests: quests.service,
@@ -232,12 +248,20 @@ export async function buildApp({
     users: users.service,
     games: games.service,
     quests: quests.service,
+    questTitles: quests.questTitles,
     kyc: kyc.service,
     xp: xp.service,
     pogGate: pogGate.call,
     pogCardLinks: pogCardLinks.call,
     referrals: referrals.service,
   });
+  causeTitles.connect(
+    causeTitlesOf({
+      earning: (ids, reader) => earnings.service.titlesOf(ids, reader),
+      [REDEMPTION_CAUSE_TYPE]: (ids, reader) => store.service.voucherTitlesOf(ids, reader),
+      campaign_claim: (ids, reader) => campaigns.service.campaignTitlesOf(ids, reader),
+    }),
+  );
   // Clans count their members' campaigns and quests: registered after both.
   const clans = registerClans(app, {
     ...context,

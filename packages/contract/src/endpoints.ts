@@ -156,6 +156,10 @@ export const ENDPOINTS = {
   postPogGraphql: { method: 'POST', path: '/api/pog/graphql' },
   getPogGraphql: { method: 'GET', path: '/api/pog/graphql' },
   adminSetQuestPogRequirement: { method: 'PUT', path: '/api/admin/quests/:id/pog-requirement' },
+  // A quest's and its stages' texts (quests-admin.ts)
+  adminGetQuestTexts: { method: 'GET', path: '/api/admin/quests/:id' },
+  adminUpdateQuestTexts: { method: 'PATCH', path: '/api/admin/quests/:id' },
+  adminUpdateQuestStageTexts: { method: 'PATCH', path: '/api/admin/quests/:id/stages/:stageId' },
   adminUploadImage: { method: 'POST', path: '/api/admin/images' },
   getImage: { method: 'GET', path: '/api/images/:id' },
   listGameQuests: { method: 'GET', path: '/api/game/:id/quests' },
@@ -266,6 +270,15 @@ export const ENDPOINTS = {
   listPogFeedHighlighted: { method: 'GET', path: '/api/feed/pog/highlighted' },
   likePogFeedPost: { method: 'POST', path: '/api/feed/posts/:postId/like' },
   unlikePogFeedPost: { method: 'DELETE', path: '/api/feed/posts/:postId/like' },
+  // Articles, and operators' banners and articles (content.ts, content-admin.ts)
+  listArticles: { method: 'GET', path: '/api/articles' },
+  getArticle: { method: 'GET', path: '/api/articles/:slug' },
+  adminListBanners: { method: 'GET', path: '/api/admin/banners' },
+  adminCreateBanner: { method: 'POST', path: '/api/admin/banners' },
+  adminUpdateBanner: { method: 'PATCH', path: '/api/admin/banners/:id' },
+  adminListArticles: { method: 'GET', path: '/api/admin/articles' },
+  adminCreateArticle: { method: 'POST', path: '/api/admin/articles' },
+  adminUpdateArticle: { method: 'PATCH', path: '/api/admin/articles/:id' },
   // The referral campaign (referral-campaign.ts)
   getReferralCampaignCode: { method: 'GET', path: '/api/referral-campaign/code' },
   getReferralCampaignRoadmap: { method: 'GET', path: '/api/referral-campaign/roadmap' },

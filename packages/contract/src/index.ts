@@ -1,6 +1,7 @@
 export * from './route';
 export * from './health';
 export * from './content';
+export * from './content-admin';
 export * from './analytics';
 export * from './location';
 export * from './routes';
@@ -23,6 +24,7 @@ export * from './games';
 export * from './art';
 export * from './images';
 export * from './quests';
+export * from './quests-admin';
 export * from './third-party';
 export * from './tournaments';
 export * from './leaderboards';

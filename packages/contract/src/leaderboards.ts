@@ -10,6 +10,7 @@ import { TOURNAMENT_STATUSES } from '@kp/domain/tournaments';
 import { ENDPOINTS } from './endpoints';
 import { defineRoute, envelope, pageQuery, text } from './route';
 import { leaderboardParticipant, tournamentSummary } from './tournaments';
+import { contentLanguage } from './translations';
 
 /**
  * Leaderboards (issue 16; spec: `platform-centralized-leaderboard`: leaderboards by type, by
@@ -37,6 +38,9 @@ export const boardSummary = z.object({
   endsAt: z.iso.datetime().nullable(),
   participants: z.number().int().min(0),
   isCounted: z.boolean().describe('false: scores of this type are not counted yet (POG: no POG card exists)'),
+  language: contentLanguage
+    .optional()
+    .describe("quest and campaign boards: the language of the title, the reader's where the item has it"),
 });
 export type BoardSummary = z.output<typeof boardSummary>;
 

@@ -12,7 +12,8 @@ import { adminUploadImage, getImage } from './images';
 import { adminListAuditLog, adminListUsers } from './admin';
 import type { EndpointName } from './endpoints';
 import { advanceDevClock, getFeatures, getHealth } from './health';
-import { listBanners } from './content';
+import { CONTENT_ROUTES } from './content';
+import { OPERATOR_TEXT_ROUTES } from './content-admin';
 import { postAnalyticsEvents } from './analytics';
 import { getLocation } from './location';
 import {
@@ -260,7 +261,8 @@ import {
 export const ROUTE_BY_NAME = {
   getHealth,
   getFeatures,
-  listBanners,
+  ...CONTENT_ROUTES,
+  ...OPERATOR_TEXT_ROUTES,
   postAnalyticsEvents,
   getLocation,
   startPhoneLogin,

@@ -69,7 +69,13 @@ export const redemptionChallenge = z.object({
 /** One redemption of a voucher by the signed-in user. */
 export const redemption = z.object({
   id: z.uuid(),
-  voucher: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), brand: z.string() }),
+  voucher: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string().describe("in the reader's language (English where the voucher has none)"),
+    brand: z.string(),
+    language: contentLanguage,
+  }),
   status: z.enum(REDEMPTION_STATUSES),
   price: amountString,
   currency: z.string(),

@@ -238,6 +238,11 @@ export const ERRORS = {
     message: 'This game account is already linked to another user',
   },
 
+  // The site's content: banners and articles
+  BANNER_NOT_FOUND: { status: 404, message: 'This banner does not exist' },
+  ARTICLE_NOT_FOUND: { status: 404, message: 'This article does not exist' },
+  ARTICLE_SLUG_TAKEN: { status: 409, message: 'Another article already has this slug' },
+
   // K-Quest
   QUEST_NOT_FOUND: { status: 404, message: 'This quest does not exist' },
   QUEST_ENDED: { status: 410, message: 'This quest has ended' },

@@ -13,6 +13,7 @@ import {
   isProofMethod,
   isProofReviewed,
   questState,
+  stageEarningIdOf,
   stageEarningSourceId,
 } from './quests';
 import { isQuestStillValid } from './validation';
@@ -178,5 +179,7 @@ describe('quest statuses, limits and pages', () => {
   it('gives each stage earning its own earning source id', () => {
     expect(stageEarningSourceId('abc')).toBe('quest-stage-earning:abc');
     expect(stageEarningSourceId('a')).not.toBe(stageEarningSourceId('b'));
+    expect(stageEarningIdOf(stageEarningSourceId('abc'))).toBe('abc');
+    expect(stageEarningIdOf('tournament-participant:abc')).toBeNull();
   });
 });

@@ -81,6 +81,11 @@ export const QUEST_LIMITS = {
   rejectReason: { min: 3, max: 500 },
   /** Earnings of one stage. */
   earningsPerStage: { min: 1, max: 4 },
+  /** What operators write of a quest and of its stages. */
+  title: { min: 3, max: 120 },
+  description: { max: 2000 },
+  stageTitle: { min: 3, max: 120 },
+  stageDescription: { max: 1000 },
 } as const;
 
 /** The game slugs that have their own quest page (`/k-quest/<slug>`, spec section 2). */
@@ -90,7 +95,16 @@ export type PartnerQuestPage = (typeof PARTNER_QUEST_PAGES)[number];
 /** The query parameter of `/k-quest/` that opens the leaderboard (spec section 2, "leaderboard query marker"). */
 export const QUEST_LEADERBOARD_QUERY = 'leaderboard';
 
+const STAGE_EARNING_SOURCE_PREFIX = 'quest-stage-earning:';
+
 /** The earning source id of one stage earning of one user's stage: one award per entry, ever. */
 export function stageEarningSourceId(stageEarningId: string): string {
-  return `quest-stage-earning:${stageEarningId}`;
+  return `${STAGE_EARNING_SOURCE_PREFIX}${stageEarningId}`;
+}
+
+/** The stage earning an earning's source id names (stageEarningSourceId), or null for another source id. */
+export function stageEarningIdOf(sourceId: string): string | null {
+  return sourceId.startsWith(STAGE_EARNING_SOURCE_PREFIX)
+    ? sourceId.slice(STAGE_EARNING_SOURCE_PREFIX.length)
+    : null;
 }

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TranslationLanguage, Translations } from '@kp/domain/content-translations';
 import { DEFAULT_LANGUAGE, toBcp47, type Language } from '@kp/domain/languages';
-import { readerLanguage } from './reader-language';
+import { readerLanguageOf } from './reader-language';
 
 /**
  * Operator-written texts in the reader's language (issue 18). Each item keeps its English fields
  * (the fallback) and its translations; an answer sends each field in the reader's language when
  * it has it, else in English, and says the language of each item's texts (`language`) and of the
- * answer (`Content-Language`, with `Vary: Accept-Language` for caches).
+ * answer (`Content-Language`, with `Vary: Accept-Language, Authorization, Cookie` for caches).
  */
 
 /** An item's texts as sent: its translated fields and the language they are in. */
@@ -59,6 +59,23 @@ export function contentTexts(language: Language): ContentTexts & { sent(): Langu
   };
 }
 
+/**
+ * The titles of items named inside other texts (a movement's note, an earning's title) in the
+ * reader's language, by key: only the items that have their title in it (the others keep the
+ * words written where they are named).
+ */
+export function translatedTitles(
+  reader: ContentTexts,
+  items: readonly { key: string; title: string; translations: Translations<'title'> | null }[],
+): ReadonlyMap<string, string> {
+  const titles = new Map<string, string>();
+  for (const { key, title, translations } of items) {
+    const picked = reader.pick<'title'>({ title }, translations);
+    if (picked.language !== DEFAULT_LANGUAGE) titles.set(key, picked.title);
+  }
+  return titles;
+}
+
 /** The texts of an internal read (another module's): the English fields, as written. */
 export function englishTexts(): ContentTexts {
   return contentTexts(DEFAULT_LANGUAGE);
@@ -69,31 +86,39 @@ export function contentLanguageTag(language: Language): string {
   return toBcp47(language).replace(/-u-.*$/, '');
 }
 
-/** Adds Accept-Language to the answer's Vary (keeping what others put there, e.g. Origin). */
-function varyOnAcceptLanguage(reply: FastifyReply): void {
+/**
+ * What an answer's language depends on: Accept-Language, and a signed-in caller's token (their
+ * stored language wins), in a header or a cookie.
+ */
+const READER_HEADERS = ['Accept-Language', 'Authorization', 'Cookie'];
+
+/** Adds the reader's headers to the answer's Vary (keeping what others put there, e.g. Origin). */
+function varyOnReader(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'accept-language')) return;
-  reply.header('vary', [...names, 'Accept-Language'].join(', '));
+  if (names.includes('*')) return;
+  const has = new Set(names.map((name) => name.toLowerCase()));
+  const added = READER_HEADERS.filter((name) => !has.has(name.toLowerCase()));
+  if (added.length > 0) reply.header('vary', [...names, ...added].join(', '));
 }
 
 /**
- * Answers a route carrying operator-written texts in its reader's language (the account's stored
- * choice when the caller passes it, else Accept-Language, else English): the handler gets the
+ * Answers a route carrying operator-written texts in its reader's language (readerLanguageOf: a
+ * signed-in caller's stored choice, else Accept-Language, else English): the handler gets the
  * answer's texts, and the reply is marked with the language sent (the reader's when any item was
- * in it, else English) and varies on Accept-Language. A cache of such answers keys on the language.
+ * in it, else English) and varies on Accept-Language and the caller's token. A cache of such answers
+ * keys on them.
  */
 export async function answerInReaderLanguage<T>(
   ctx: { request: FastifyRequest; reply: FastifyReply },
   answer: (texts: ContentTexts) => Promise<T> | T,
-  chosen?: Language | null,
 ): Promise<T> {
-  const texts = contentTexts(readerLanguage(ctx.request, chosen));
+  const texts = contentTexts(await readerLanguageOf(ctx.request));
   const result = await answer(texts);
   ctx.reply.header('content-language', contentLanguageTag(texts.sent()));
-  varyOnAcceptLanguage(ctx.reply);
+  varyOnReader(ctx.reply);
   return result;
 }

@@ -31,5 +31,6 @@ export const PAGE_LOADERS = {
   myPog: () => import('../features/pog/my-pog-page'),
   pogLeaderboard: () => import('../features/pog/pog-leaderboard-page'),
   pogShowcase: () => import('../features/pog/pog-showcase-page'),
+  article: () => import('../features/content/article-page'),
 } as const;
 export type PageName = keyof typeof PAGE_LOADERS;

@@ -111,6 +111,7 @@ export const ROUTES: readonly AppRoute[] = [
     prefixes: ['/social-connect/'],
     page: onDemand('socialConnect'),
   },
+  { paths: ['/article-details'], prefixes: ['/article-details/'], page: onDemand('article') },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

@@ -23,7 +23,7 @@ import { AppError } from '@kp/domain/errors';
 import { COOKIE_KEYS } from '@kp/domain/storage-keys';
 import { assertSameSiteRequest } from '../../platform/auth-guard';
 import { askerOf } from '../../platform/asker';
-import { readerLanguage } from '../../platform/reader-language';
+import { readerLanguageOf } from '../../platform/reader-language';
 import { registerRoute } from '../../platform/route';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
@@ -150,9 +150,11 @@ export function authRoutes(
     setCookies(request, reply, result);
     return result;
   });
-  registerRoute(app, startPhoneLogin, ({ body, request }) => service.startPhoneLogin(body, askerOf(request)));
-  registerRoute(app, resendCode, ({ body, request }) =>
-    service.resendCode(body.challengeId, readerLanguage(request)),
+  registerRoute(app, startPhoneLogin, async ({ body, request }) =>
+    service.startPhoneLogin(body, await askerOf(request)),
+  );
+  registerRoute(app, resendCode, async ({ body, request }) =>
+    service.resendCode(body.challengeId, await readerLanguageOf(request)),
   );
   registerRoute(app, verifyPhoneLogin, async ({ body, request, reply }) => {
     const result = await service.verifyPhoneLogin(body);
@@ -179,12 +181,12 @@ export function authRoutes(
     clearSessionCookies(reply);
     return { loggedOut: true as const };
   });
-  registerRoute(app, requestEmailCode, ({ body, request, userId }) =>
-    service.startEmailVerification(userId, body.email, askerOf(request)),
+  registerRoute(app, requestEmailCode, async ({ body, request, userId }) =>
+    service.startEmailVerification(userId, body.email, await askerOf(request)),
   );
   registerRoute(app, verifyEmail, ({ body, userId }) => service.verifyEmail(userId, body));
-  registerRoute(app, requestPhoneCode, ({ body, request, userId }) =>
-    service.startPhoneVerification(userId, { phoneNumber: body.phone_number }, askerOf(request)),
+  registerRoute(app, requestPhoneCode, async ({ body, request, userId }) =>
+    service.startPhoneVerification(userId, { phoneNumber: body.phone_number }, await askerOf(request)),
   );
   registerRoute(app, verifyPhone, ({ body, userId }) => service.verifyPhone(userId, body));
   // An email given at registration is the account's only once confirmed: a code goes to it,
@@ -198,7 +200,7 @@ export function authRoutes(
       ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
     });
     const emailVerification = body.email
-      ? await service.startEmailVerification(userId, body.email, askerOf(request))
+      ? await service.startEmailVerification(userId, body.email, await askerOf(request))
       : null;
     return { ...user, emailVerification };
   });

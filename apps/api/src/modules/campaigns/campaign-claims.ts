@@ -4,6 +4,7 @@ import { formatAmount, type CurrencyId } from '@kp/domain/currencies';
 import { AppError, type PlainErrorCode } from '@kp/domain/errors';
 import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
+import { translatedTitles, type ContentTexts } from '../../platform/content-language';
 import type { Once } from '../../platform/idempotency';
 import type { CampaignContext } from './campaign-context';
 import type { ClaimSignatureRefusal } from './claim-signature';
@@ -148,6 +149,15 @@ export function createCampaignClaims(ctx: CampaignContext) {
   }
 
   return {
+    /** The titles of these claims' campaigns where they have them in the reader's language (a reward's movement names them). */
+    async campaignTitlesOf(claimIds: readonly string[], reader: ContentTexts) {
+      const rows = await repository.listClaimCampaignTexts(claimIds);
+      return translatedTitles(
+        reader,
+        rows.map((row) => ({ key: row.claimId, title: row.title, translations: row.translations })),
+      );
+    },
+
     /**
      * Claims a campaign's reward, once per Idempotency-Key: the claim and its reservation from the
      * pool commit with the answer (`once`); the payment follows in its own transaction, so the

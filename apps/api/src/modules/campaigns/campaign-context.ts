@@ -15,6 +15,7 @@ import { asPogTier } from '@kp/domain/pog-scores';
 import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { ContentTexts } from '../../platform/content-language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { XpService } from '../xp/xp.service';
@@ -60,8 +61,13 @@ export type CampaignsDeps = {
   availableAccounts?: ReadonlySet<SocialAccount>;
   /** What the item requires of a POG card (the pog-scores module's gate, late-bound); none when not given. */
   pogGate?: PogGate;
+  /** The quests module: quests' titles in a reader's language, by id (a check's words name a quest). */
+  questTitles?: (questIds: readonly string[], reader: ContentTexts) => Promise<ReadonlyMap<string, string>>;
   log?: { error(obj: object, msg: string): void };
 };
+
+/** The values a failed check's words name. */
+type FailureParams = NonNullable<CampaignTask['lastFailure']>['params'];
 
 /** A user's progress in one campaign. */
 export type Progress = {
@@ -144,13 +150,39 @@ export function createCampaignContext(deps: CampaignsDeps) {
     };
   }
 
-  function toFailure(row: AttemptRow) {
+  /** The quest a failed check names (`params.quest`, the check's evidence saying which), or null. */
+  function questNamedBy(row: AttemptRow): string | null {
+    const questId = (row.evidence as Record<string, unknown> | null)?.['questId'];
+    const params = (row.params ?? {}) as Record<string, unknown>;
+    return typeof questId === 'string' && typeof params['quest'] === 'string' ? questId : null;
+  }
+
+  /**
+   * The words of failed checks in a reader's language: a check keeps the English title of the
+   * quest it names (`params.quest`); the reader gets the quest's title in their language.
+   */
+  async function failureWords(rows: readonly AttemptRow[], reader: ContentTexts) {
+    const questIds = [...new Set(rows.map(questNamedBy).filter((id): id is string => id !== null))];
+    const titles =
+      questIds.length > 0 && deps.questTitles ? await deps.questTitles(questIds, reader) : new Map();
+    return (row: AttemptRow): FailureParams => {
+      const params = (row.params ?? {}) as FailureParams;
+      const questId = questNamedBy(row);
+      const title = questId === null ? undefined : titles.get(questId);
+      return title === undefined ? params : { ...params, quest: title };
+    };
+  }
+
+  function toFailure(
+    row: AttemptRow,
+    wordsOf: (row: AttemptRow) => FailureParams = (r) => (r.params ?? {}) as FailureParams,
+  ) {
     const errorType = (row.errorType ?? 'PROVIDER_UNAVAILABLE') as TaskErrorType;
     return {
       attemptId: row.id,
       errorType,
       errorCode: row.errorCode ?? 'UNKNOWN',
-      params: (row.params ?? {}) as NonNullable<CampaignTask['lastFailure']>['params'],
+      params: wordsOf(row),
       message: row.message ?? '',
       evidence: (row.evidence ?? {}) as Record<string, unknown>,
       at: row.createdAt.toISOString(),
@@ -252,6 +284,7 @@ export function createCampaignContext(deps: CampaignsDeps) {
     toClaim,
     toAppeal,
     toFailure,
+    failureWords,
     progressOf,
     toSummary,
     progressFor,

@@ -18,7 +18,7 @@ import type { CampaignRow } from './campaigns.repository';
 /** What users see of the campaigns (the lists, the detail with their progress) and joining one. */
 export function createCampaignViews(ctx: CampaignContext) {
   const { deps, db, repository, clock, statusOf, getVisibleCampaign } = ctx;
-  const { publicConfig, toFailure, toAppeal, toSummary, toClaim, progressFor } = ctx;
+  const { publicConfig, toFailure, failureWords, toAppeal, toSummary, toClaim, progressFor } = ctx;
 
   async function detail(
     row: CampaignRow,
@@ -48,7 +48,9 @@ export function createCampaignViews(ctx: CampaignContext) {
         .filter((a) => a.outcome === 'running' && now - a.createdAt.getTime() < VALIDATION_STALE_AFTER_MS)
         .map((a) => a.taskId),
     );
-    const failedIds = new Set(attempts.filter((a) => a.outcome === 'failed').map((a) => a.taskId));
+    const failed = attempts.filter((a) => a.outcome === 'failed');
+    const failedIds = new Set(failed.map((a) => a.taskId));
+    const wordsOf = await failureWords(failed, texts);
     const states = taskStates(tasks, {
       verified: progress?.verified ?? new Set(),
       validating,
@@ -72,7 +74,7 @@ export function createCampaignViews(ctx: CampaignContext) {
             ? `/api/platform-campaign-hub/tasks/${task.id}/visit`
             : null,
         state,
-        lastFailure: state === 'failed' && last?.outcome === 'failed' ? toFailure(last) : null,
+        lastFailure: state === 'failed' && last?.outcome === 'failed' ? toFailure(last, wordsOf) : null,
         appeal: appeal ? toAppeal(appeal) : null,
       };
     });

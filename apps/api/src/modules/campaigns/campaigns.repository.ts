@@ -394,6 +394,16 @@ export function createCampaignsRepository(db: DbOrTx) {
       return created!;
     },
 
+    /** The campaign's words of each of these claims (what its reward's movement names). */
+    listClaimCampaignTexts(claimIds: readonly string[], tx: DbOrTx = db) {
+      if (claimIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ claimId: campaignClaims.id, title: campaigns.title, translations: campaigns.translations })
+        .from(campaignClaims)
+        .innerJoin(campaigns, eq(campaigns.id, campaignClaims.campaignId))
+        .where(inArray(campaignClaims.id, [...claimIds]));
+    },
+
     async lockClaim(tx: DbOrTx, id: string): Promise<ClaimRow | null> {
       const [row] = await tx.select().from(campaignClaims).where(eq(campaignClaims.id, id)).for('update');
       return row ?? null;

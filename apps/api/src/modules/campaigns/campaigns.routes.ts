@@ -35,8 +35,11 @@ export function campaignsRoutes(app: FastifyInstance, service: CampaignsService)
   registerRoute(app, startCampaign, (ctx) =>
     answerInReaderLanguage(ctx, (texts) => service.start(ctx.userId, ctx.body.campaignId, texts)),
   );
-  registerRoute(app, validateTask, ({ body, userId }) =>
-    service.validate(userId, body.taskId, body.submission),
+  // A failed check may name a quest: by its title in the reader's language.
+  registerRoute(app, validateTask, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) =>
+      service.validate(ctx.userId, ctx.body.taskId, ctx.body.submission, texts),
+    ),
   );
   registerRoute(app, appealTask, ({ body, userId }) => service.appeal(userId, body.taskId, body.note));
   registerRoute(app, visitTaskLink, async ({ params, reply, userId }) => {

@@ -91,6 +91,8 @@ export function registerCampaigns(
     xp: CampaignsDeps['xp'];
     /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
     pogGate?: CampaignsDeps['pogGate'];
+    /** Quests' titles in a reader's language (the quests module): a failed check names its quest by it. */
+    questTitles?: CampaignsDeps['questTitles'];
     /** The pages a post may link to share the user's POG card (null: none minted); without it no share task. */
     pogCardLinks?: (userId: string) => Promise<readonly string[] | null>;
   },
@@ -111,6 +113,7 @@ export function registerCampaigns(
     claimSignatures: deps.evmWallets.service,
     users: deps.users,
     ...(deps.pogGate ? { pogGate: deps.pogGate } : {}),
+    ...(deps.questTitles ? { questTitles: deps.questTitles } : {}),
     xp: deps.xp,
     hashCode,
     availableAccounts: deps.availableAccounts,

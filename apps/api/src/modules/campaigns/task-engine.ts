@@ -11,6 +11,7 @@ import { SOCIAL_PROVIDER_LABELS } from '@kp/domain/social';
 import { requiredLinkedAccount, type SocialAccount, type TaskType } from '@kp/domain/tasks';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AccountLinksPort, CampaignContext, CampaignsDeps, Progress } from './campaign-context';
 import type { AttemptRow, CampaignRow, CampaignsRepository, TaskRow } from './campaigns.repository';
@@ -74,6 +75,8 @@ export type TaskEngineContext = {
   isVisible(row: CampaignRow): boolean;
   progressFor(userId: string, campaignIds: readonly string[]): Promise<Map<string, Progress>>;
   progressOf: CampaignContext['progressOf'];
+  /** A failure's words in the reader's language; without it, as the check wrote them. */
+  failureWords?: CampaignContext['failureWords'];
 };
 
 /** The failure of a task whose account is not linked (the engine's own check, before any validator). */
@@ -94,7 +97,18 @@ function accountNotLinked(account: SocialAccount): ValidationOutcome {
  * redirection tasks check.
  */
 export function createTaskEngine(ctx: TaskEngineContext) {
-  const { deps, db, repository, clock, registry, statusOf, isVisible, progressFor, progressOf } = ctx;
+  const {
+    deps,
+    db,
+    repository,
+    clock,
+    registry,
+    statusOf,
+    isVisible,
+    progressFor,
+    progressOf,
+    failureWords,
+  } = ctx;
 
   /** The task as a validator takes it, its config parsed again (an operator's bad row is caught here). */
   function underValidation(task: TaskRow): TaskUnderValidation | null {
@@ -151,6 +165,7 @@ export function createTaskEngine(ctx: TaskEngineContext) {
       attempt: AttemptRow | null;
       socialConnect: TaskValidationState['socialConnect'];
     },
+    reader: ContentTexts,
   ): Promise<TaskValidationState> {
     const tasks = await repository.listTasks([campaign.id], { activeOnly: true });
     const progress = (await progressFor(userId, [campaign.id])).get(campaign.id)!;
@@ -165,7 +180,11 @@ export function createTaskEngine(ctx: TaskEngineContext) {
       isError,
       message: isError ? (attempt.message ?? '') : outcome.state === 'verified' ? TASK_VERIFIED_WORDS : '',
       errorCode: isError ? attempt.errorCode : null,
-      params: isError ? ((attempt.params ?? {}) as TaskValidationState['params']) : {},
+      params: !isError
+        ? {}
+        : failureWords
+          ? (await failureWords([attempt], reader))(attempt)
+          : ((attempt.params ?? {}) as TaskValidationState['params']),
       errorType,
       evidence: (attempt?.evidence ?? {}) as Record<string, unknown>,
       attemptId: attempt?.id ?? null,
@@ -220,18 +239,20 @@ export function createTaskEngine(ctx: TaskEngineContext) {
       userId: string,
       taskId: string,
       submission: string | undefined,
+      reader: ContentTexts = englishTexts(),
     ): Promise<TaskValidationState> {
       const task = await repository.findTask(taskId);
       if (!task || !task.isActive) throw new AppError('TASK_NOT_FOUND');
       const campaign = await repository.findCampaign(task.campaignId);
       if (!campaign || !isVisible(campaign)) throw new AppError('TASK_NOT_FOUND');
+      const stateOf = (outcome: Parameters<typeof validationState>[3]) =>
+        validationState(userId, task, campaign, outcome, reader);
       const now = clock.now();
       if (statusOf(campaign) !== 'LIVE' || now < campaign.startsAt || now >= campaign.endsAt)
         throw new AppError('CAMPAIGN_NOT_LIVE');
       const progress = (await progressFor(userId, [campaign.id])).get(campaign.id)!;
       if (!progress.hasStarted) throw new AppError('CAMPAIGN_NOT_STARTED');
-      const verifiedState = async () =>
-        validationState(userId, task, campaign, { state: 'verified', attempt: null, socialConnect: null });
+      const verifiedState = async () => stateOf({ state: 'verified', attempt: null, socialConnect: null });
       if (progress.verified.has(task.id)) return verifiedState();
 
       const tasks = await repository.listTasks([campaign.id], { activeOnly: true });
@@ -267,7 +288,7 @@ export function createTaskEngine(ctx: TaskEngineContext) {
         socialConnect = { account, isConnected };
         if (links && !isConnected) {
           const attempt = await recordFailure(userId, task, accountNotLinked(account), keptSubmission);
-          return validationState(userId, task, campaign, { state: 'failed', attempt, socialConnect });
+          return stateOf({ state: 'failed', attempt, socialConnect });
         }
       }
 
@@ -283,7 +304,7 @@ export function createTaskEngine(ctx: TaskEngineContext) {
           keptSubmission,
         );
         if (!parsed) deps.log?.error({ taskId: task.id }, 'a task config no longer matches its schema');
-        return validationState(userId, task, campaign, { state: 'failed', attempt, socialConnect });
+        return stateOf({ state: 'failed', attempt, socialConnect });
       }
       if (submissionKind && !submission) {
         const attempt = await recordFailure(
@@ -292,7 +313,7 @@ export function createTaskEngine(ctx: TaskEngineContext) {
           failed('INVALID_SUBMISSION', submissionKind === 'code' ? 'CODE_MISSING' : 'LINK_MISSING', {}),
           null,
         );
-        return validationState(userId, task, campaign, { state: 'failed', attempt, socialConnect });
+        return stateOf({ state: 'failed', attempt, socialConnect });
       }
 
       const running = await repository.insertAttempt({
@@ -340,7 +361,7 @@ export function createTaskEngine(ctx: TaskEngineContext) {
         }
         return { ...running, ...values };
       });
-      return validationState(userId, task, campaign, {
+      return stateOf({
         state: outcome.ok ? 'verified' : 'failed',
         attempt: finished,
         socialConnect: socialConnect ? { ...socialConnect, isConnected: true } : null,

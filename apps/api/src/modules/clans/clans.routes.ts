@@ -32,8 +32,8 @@ export function clansRoutes(app: FastifyInstance, service: ClansService) {
   registerRoute(app, createClan, async ({ body, userId }) =>
     service.getClan(await service.create(userId, body)),
   );
-  registerRoute(app, sendClanCode, ({ body, request, userId }) =>
-    service.sendCode(userId, body.type, askerOf(request)),
+  registerRoute(app, sendClanCode, async ({ body, request, userId }) =>
+    service.sendCode(userId, body.type, await askerOf(request)),
   );
   registerRoute(app, getClanStatus, ({ userId }) => service.getStatus(userId));
   registerRoute(app, getClanRules, () => service.getRules());

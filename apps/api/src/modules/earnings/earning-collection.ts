@@ -13,6 +13,7 @@ import type { Region } from '@kp/domain/locations';
 import type { Earning, EarningsCollection } from '@kp/contract/earnings';
 import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
+import type { ContentTexts } from '../../platform/content-language';
 import type { Once } from '../../platform/idempotency';
 import type { EarningsContext } from './earnings-context';
 import type { EarningRow } from './earnings.repository';
@@ -146,7 +147,11 @@ export function createEarningCollection(ctx: EarningsContext) {
     }
   }
 
-  async function summarizeBatch(userId: string, batchId: string): Promise<EarningsCollection> {
+  async function summarizeBatch(
+    userId: string,
+    batchId: string,
+    reader?: ContentTexts,
+  ): Promise<EarningsCollection> {
     const rows = await repository.listBatch(userId, batchId);
     const counted = (status: EarningStatus) => rows.filter((r) => r.status === status).length;
     return {
@@ -155,7 +160,7 @@ export function createEarningCollection(ctx: EarningsContext) {
       credited: counted('credited'),
       failed: counted('failed'),
       distributing: counted('distributing'),
-      earnings: await wireOf(rows),
+      earnings: await wireOf(rows, undefined, reader),
     };
   }
 
@@ -165,7 +170,7 @@ export function createEarningCollection(ctx: EarningsContext) {
      * is the caller's (another user's is NOT FOUND, as an unknown one) and collectable, checks KYC
      * where the region requires it, pays it out and marks it credited.
      */
-    async collect(userId: string, earningId: string, once: Once): Promise<Earning> {
+    async collect(userId: string, earningId: string, once: Once, reader?: ContentTexts): Promise<Earning> {
       const deposits = await depositsValue(userId, clock.now());
       return once(async (tx) => {
         const row = await repository.lockEarning(tx, earningId);
@@ -173,7 +178,7 @@ export function createEarningCollection(ctx: EarningsContext) {
         assertCollectable(row, clock.now());
         const region = await assertKyc(tx, userId);
         const credited = await payOut(tx, row, region, deposits);
-        const [wire] = await wireOf([credited], tx);
+        const [wire] = await wireOf([credited], tx, reader);
         return wire!;
       });
     },
@@ -185,7 +190,7 @@ export function createEarningCollection(ctx: EarningsContext) {
      * by the distribution job. The answer is the batch as it stands; a replay answers the same
      * batch's state.
      */
-    async collectAll(userId: string, once: Once): Promise<EarningsCollection> {
+    async collectAll(userId: string, once: Once, reader?: ContentTexts): Promise<EarningsCollection> {
       const { batchId } = await once(async (tx) => {
         const now = clock.now();
         const rows = await repository.lockCollectable(tx, userId, now);
@@ -212,7 +217,7 @@ export function createEarningCollection(ctx: EarningsContext) {
         // The batch is committed: what this request could not pay, the job pays.
         log.error({ err: error, batchId }, 'collect-all stopped; the distribution job will finish it');
       }
-      return summarizeBatch(userId, batchId);
+      return summarizeBatch(userId, batchId, reader);
     },
 
     /** The job: pays out distributing earnings a collect-all left behind (a crash, a timeout). */

@@ -3,6 +3,7 @@ import { EARNING_STATUSES } from '@kp/domain/campaigns';
 import { formatAmount } from '@kp/domain/currencies';
 import { formatTaxValue, INDIA_TDS, indiaFinancialYear } from '@kp/domain/earnings';
 import type { Earning, EarningsAggregate, EarningsTaxInfo, EarningTotals } from '@kp/contract/earnings';
+import type { ContentTexts } from '../../platform/content-language';
 import type { EarningsContext } from './earnings-context';
 
 /** What the user reads of their earnings: the list, the totals, and the tax that applies to them. */
@@ -14,6 +15,7 @@ export function createEarningListing(ctx: EarningsContext) {
     async list(
       userId: string,
       query: { status?: EarningStatus; earningType?: string; limit: number; offset: number },
+      reader?: ContentTexts,
     ): Promise<{ earnings: Earning[]; total: number; nextOffset: number | null }> {
       const currency = query.earningType ? currencies.get(query.earningType) : undefined;
       const { rows, total } = await repository.listEarnings(userId, {
@@ -24,10 +26,26 @@ export function createEarningListing(ctx: EarningsContext) {
       });
       const next = query.offset + rows.length;
       return {
-        earnings: await wireOf(rows),
+        earnings: await wireOf(rows, undefined, reader),
         total,
         nextOffset: next < total && rows.length > 0 ? next : null,
       };
+    },
+
+    /**
+     * The titles of these earnings in the reader's language, where their source words them (a
+     * movement's note names them); the others are not in the answer.
+     */
+    async titlesOf(ids: readonly string[], reader: ContentTexts): Promise<ReadonlyMap<string, string>> {
+      if (!deps.titlesIn) return new Map();
+      const rows = await repository.listSources(ids);
+      const titles = await deps.titlesIn(rows, reader);
+      return new Map(
+        rows.flatMap((row) => {
+          const title = titles.get(row.sourceId);
+          return title === undefined ? [] : [[row.id, title] as const];
+        }),
+      );
     },
 
     /** The user's earnings added up by earning type and status. */

@@ -13,6 +13,7 @@ import type { Region } from '@kp/domain/locations';
 import type { Earning } from '@kp/contract/earnings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { ContentTexts } from '../../platform/content-language';
 import type { KycService } from '../kyc/kyc.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { EarningEventRow, EarningRow, EarningsRepository } from './earnings.repository';
@@ -34,6 +35,17 @@ export type EarningsKycGate = Pick<KycService, 'payoutStatus'>;
 
 type Logger = { error(object: object, message: string): void };
 
+/**
+ * What earnings are called in a reader's language, by their source id, where their source words
+ * them (a quest's: the quests module); the others keep the title they were awarded with.
+ */
+export type EarningTitles = (
+  earnings: readonly { source: string; sourceId: string }[],
+  reader: ContentTexts,
+  /** The caller's transaction, when it is in one (a read outside it would wait for it). */
+  tx?: DbOrTx,
+) => Promise<ReadonlyMap<string, string>>;
+
 /** What the earnings service is made from. */
 export type EarningsDeps = {
   db: Db;
@@ -46,13 +58,15 @@ export type EarningsDeps = {
   log: Logger;
   taxRateBps: number;
   defaultExpiryDays: number;
+  /** Without it every earning keeps its awarded title. */
+  titlesIn?: EarningTitles;
 };
 
 /** The shared part of the earnings service: its dependencies and the helpers its use cases share. */
 export function createEarningsContext(deps: EarningsDeps) {
   const { repository, currencies, kycGate } = deps;
 
-  function toWire(row: EarningRow, events: readonly EarningEventRow[]): Earning {
+  function toWire(row: EarningRow, events: readonly EarningEventRow[], title = row.title): Earning {
     const currency = currencies.byId(row.currency);
     // A reason is kept as the catalogue's English words: the code read back from them lets the
     // reader get it in their language.
@@ -61,7 +75,7 @@ export function createEarningsContext(deps: EarningsDeps) {
       id: row.id,
       source: row.source as EarningSource,
       sourceId: row.sourceId,
-      title: row.title,
+      title,
       earningType: currency.code,
       currencyName: currency.name,
       scale: currency.scale,
@@ -99,12 +113,16 @@ export function createEarningsContext(deps: EarningsDeps) {
     };
   }
 
-  async function wireOf(rows: readonly EarningRow[], tx?: DbOrTx): Promise<Earning[]> {
-    const events = await repository.listEvents(
-      rows.map((r) => r.id),
-      tx,
-    );
-    return rows.map((row) => toWire(row, events));
+  /** Earnings as the wire shows them; with a reader's texts, titled in the reader's language where their source words them. */
+  async function wireOf(rows: readonly EarningRow[], tx?: DbOrTx, reader?: ContentTexts): Promise<Earning[]> {
+    const [events, titles] = await Promise.all([
+      repository.listEvents(
+        rows.map((r) => r.id),
+        tx,
+      ),
+      reader && deps.titlesIn ? deps.titlesIn(rows, reader, tx) : new Map<string, string>(),
+    ]);
+    return rows.map((row) => toWire(row, events, titles.get(row.sourceId)));
   }
 
   /**

@@ -173,6 +173,15 @@ export function createEarningsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** What each of these earnings was awarded for (its source) and its title. */
+    listSources(ids: readonly string[], tx: DbOrTx = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ id: earnings.id, source: earnings.source, sourceId: earnings.sourceId })
+        .from(earnings)
+        .where(inArray(earnings.id, [...ids]));
+    },
+
     async findEarning(id: string, tx: DbOrTx = db): Promise<EarningRow | null> {
       const [row] = await tx.select().from(earnings).where(eq(earnings.id, id));
       return row ?? null;

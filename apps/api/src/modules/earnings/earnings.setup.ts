@@ -16,6 +16,8 @@ export function registerEarnings(
   deps: Pick<ModuleContext, 'config' | 'db' | 'clock' | 'currencies' | 'lifecycle'> & {
     ledger: ServiceDeps['ledger'];
     kycGate: ServiceDeps['kycGate'];
+    /** What quests' earnings are called in a reader's language (the quests module: a late-bound port). */
+    titlesIn: NonNullable<ServiceDeps['titlesIn']>;
   },
 ): { service: EarningsService; jobs: Job[] } {
   const { config } = deps;
@@ -30,6 +32,7 @@ export function registerEarnings(
     log: app.log,
     taxRateBps: config.INDIA_TDS_RATE_BPS,
     defaultExpiryDays: config.EARNINGS_EXPIRY_DAYS,
+    titlesIn: deps.titlesIn,
   });
   deps.lifecycle.on('created', async (userId, tx) => {
     await service.awardDemoEarnings(tx, userId);

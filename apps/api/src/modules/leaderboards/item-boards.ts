@@ -11,13 +11,14 @@ export function questBoards(
   quests: Pick<QuestsService, 'listQuests' | 'getQuest' | 'getLeaderboard' | 'findLeaderboardStanding'>,
 ): ItemBoardsPort {
   return {
-    async list(page) {
-      const { quests: rows, total } = await quests.listQuests({}, page);
+    async list(page, texts) {
+      const { quests: rows, total } = await quests.listQuests({}, page, texts);
       return {
         total,
         boards: rows.map((q) => ({
           id: q.id,
           title: q.title,
+          language: q.language,
           status: questBoardStatus(q.state),
           startsAt: at(q.startsAt),
           endsAt: at(q.endsAt),
@@ -49,15 +50,16 @@ export function campaignBoards(
   campaigns: Pick<CampaignsService, 'listByState' | 'getTaskRanking' | 'findTaskStanding'>,
 ): ItemBoardsPort {
   return {
-    async list(page) {
+    async list(page, texts) {
       const query = campaignListQuery.parse({ status: 'LIVE', pageLimit: page.limit, offset: page.offset });
-      const { campaigns: rows, isLastCard } = await campaigns.listByState(query, null);
+      const { campaigns: rows, isLastCard } = await campaigns.listByState(query, null, texts);
       return {
         // The campaigns list pages without a count: as many as seen, one more while there are more.
         total: page.offset + rows.length + (isLastCard ? 0 : 1),
         boards: rows.map((c) => ({
           id: c.id,
           title: c.title,
+          language: c.language,
           status: campaignBoardStatus(c.status),
           startsAt: at(c.startsAt),
           endsAt: at(c.endsAt),

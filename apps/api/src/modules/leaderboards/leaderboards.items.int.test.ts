@@ -53,4 +53,27 @@ describe('item boards', () => {
       expect(res.statusCode, id).toBe(404);
     }
   });
+
+  it('titles quests’ and campaigns’ boards in the reader’s language, English where an item has none', async () => {
+    for (const type of ['quest', 'campaign'] as const) {
+      const url = `${BASE}/leaderboards?type=${type}&limit=50`;
+      const english = (await get(url)).leaderboards as { id: string; title: string; language: string }[];
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'hi-IN' } });
+      expect(res.headers['content-language'], type).toBe('hi');
+      expect(res.headers['vary'], type).toContain('Accept-Language');
+      const hindi = res.json().data.leaderboards as typeof english;
+      expect(hindi.length, type).toBeGreaterThan(0);
+      expect(hindi.map((b) => b.id)).toEqual(english.map((b) => b.id));
+      expect(
+        english.every((b) => b.language === 'en'),
+        type,
+      ).toBe(true);
+      // The demo items are in Hindi (issue 18): each board's title is its item's Hindi one.
+      for (const [i, board] of hindi.entries()) {
+        expect(board.language, `${type} ${english[i]!.title}`).toBe('hi');
+        expect(board.title).not.toBe(english[i]!.title);
+        expect(board.title).toMatch(/[\u0900-\u097F]/);
+      }
+    }
+  });
 });

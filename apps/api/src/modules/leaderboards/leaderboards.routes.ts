@@ -5,11 +5,15 @@ import {
   listLeaderboardsByStatus,
 } from '@kp/contract/leaderboards';
 import { optionalCallerOf } from '../../platform/auth-guard';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { registerRoute } from '../../platform/route';
 import type { LeaderboardsService } from './leaderboards.service';
 
 export function leaderboardsRoutes(app: FastifyInstance, service: LeaderboardsService) {
-  registerRoute(app, listLeaderboards, ({ query }) => service.listByType(query));
+  // Quests' and campaigns' boards are titled by the operators' words: in the reader's language.
+  registerRoute(app, listLeaderboards, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listByType(ctx.query, texts)),
+  );
   registerRoute(app, listLeaderboardsByStatus, ({ query }) => service.listByStatus(query));
   // A token that came is read (a bad one is a 401, so the web renews it); none answers as for a stranger.
   registerRoute(app, listLeaderboardParticipants, async ({ params, query, request, reply }) =>

@@ -22,7 +22,9 @@ import {
   type PeriodWindow,
   type PogBoardSubject,
 } from '@kp/domain/leaderboards';
+import type { Language } from '@kp/domain/languages';
 import type { TournamentStatus } from '@kp/domain/tournaments';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { Clock } from '../../platform/clock';
 import type { TournamentsService } from '../tournaments/tournaments.service';
 import type { BoardReader, RankedStanding } from './board-readers';
@@ -35,7 +37,9 @@ type Page = { limit: number; offset: number };
 /** One quest's or campaign's board as its module answers it. */
 export type ItemBoardSummary = {
   id: string;
+  /** In the reader's language where the item has it (`language`). */
   title: string;
+  language: Language;
   status: LeaderboardStatus;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -44,7 +48,7 @@ export type ItemBoardSummary = {
 
 /** What the quests and campaigns modules answer about their boards (app.ts connects them). */
 export type ItemBoardsPort = {
-  list(page: Page): Promise<{ boards: ItemBoardSummary[]; total: number }>;
+  list(page: Page, texts: ContentTexts): Promise<{ boards: ItemBoardSummary[]; total: number }>;
   /** A page of the item's board (404 of the item's module when it is not shown). */
   ranking(
     itemId: string,
@@ -135,8 +139,8 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     return windows;
   }
 
-  async function itemSummaries(type: 'quest' | 'campaign', p: Page) {
-    const { boards, total } = await deps[type === 'quest' ? 'quests' : 'campaigns'].list(p);
+  async function itemSummaries(type: 'quest' | 'campaign', p: Page, texts: ContentTexts) {
+    const { boards, total } = await deps[type === 'quest' ? 'quests' : 'campaigns'].list(p, texts);
     const leaderboards: BoardSummary[] = boards.map((b) => ({
       id: boardId({ kind: 'item', type, itemId: b.id }),
       type,
@@ -147,6 +151,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
       endsAt: iso(b.endsAt),
       participants: b.participants ?? 0,
       isCounted: true,
+      language: b.language,
     }));
     return { leaderboards, total };
   }
@@ -224,18 +229,19 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
   }
 
   return {
-    /** The boards of a type (README.md: which boards each type lists). */
+    /** The boards of a type (README.md: which boards each type lists); quests' and campaigns' titles in `texts`' language. */
     async listByType(
       input: {
         type: LeaderboardType;
         period?: LeaderboardPeriod | undefined;
         gameId?: string | undefined;
       } & Page,
+      texts: ContentTexts = englishTexts(),
     ): Promise<{ leaderboards: LeaderboardSummary[]; total: number }> {
       const { type, period, ...p } = input;
       if (period && !isPeriodicType(type)) throw new AppError('LEADERBOARD_PERIOD_UNSUPPORTED');
       if (type === 'tournament') return deps.tournaments.listByType(input);
-      if (type === 'quest' || type === 'campaign') return itemSummaries(type, p);
+      if (type === 'quest' || type === 'campaign') return itemSummaries(type, p, texts);
       if (!isPeriodicType(type)) throw new AppError('LEADERBOARD_NOT_FOUND');
       const windows = period
         ? periodWindows(period, LEADERBOARD_LIMITS.pastPeriods + 1)

@@ -6,6 +6,7 @@ import {
   getWalletBalances,
   listTransactions,
 } from '@kp/contract/ledger';
+import { answerInReaderLanguage } from '../../platform/content-language';
 import { registerRoute } from '../../platform/route';
 import type { LedgerService } from './ledger.service';
 
@@ -15,7 +16,10 @@ export function ledgerRoutes(app: FastifyInstance, service: LedgerService) {
     balances: await service.getWalletBalances(userId),
   }));
   registerRoute(app, getTokenBalance, ({ userId }) => service.getTokenBalance(userId));
-  registerRoute(app, listTransactions, ({ query, userId }) => service.listTransactions(userId, query));
+  // A note names its cause's title (a voucher's, a campaign's, a quest's): in the reader's language.
+  registerRoute(app, listTransactions, (ctx) =>
+    answerInReaderLanguage(ctx, (reader) => service.listTransactions(ctx.userId, ctx.query, reader)),
+  );
   registerRoute(app, adminCreateLedgerGrant, ({ body, userId, once }) =>
     service.grantFromRequest(userId, body, once),
   );

@@ -1,6 +1,7 @@
 import { createBalances } from './get-balances';
 import { createOperatorAdjustments } from './adjust-by-operator';
 import { createLedgerAccounts } from './ledger-accounts';
+import type { CauseTitles } from './cause-titles';
 import type { LedgerDeps } from './ledger-types';
 import { createListTransactions } from './list-transactions';
 import { createPost } from './post-entry';
@@ -26,7 +27,7 @@ export {
  * The ledger's use cases, one per file beside this one, composed into the one service the rest of
  * the api calls (see README.md for what holds). Everything that moves value goes through `post`.
  */
-export function createLedgerService(deps: LedgerDeps) {
+export function createLedgerService(deps: LedgerDeps & { causeTitles?: CauseTitles }) {
   const post = createPost(deps);
   const { userAccount, systemAccount } = createLedgerAccounts(deps);
   const { grant, correct, grantFromRequest, correctionFromRequest } = createOperatorAdjustments({

@@ -14,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@kp/domain/languages';
 import type { DbOrTx } from '../../db/client';
 import { withNamedStatements } from '../../db/named-statements';
 import {
@@ -62,8 +63,18 @@ export type QuestFilter = {
   gameSlug?: string;
   isThirdPartyGame?: boolean;
   search?: string;
+  /** The reader's language: a search matches its titles as well as the English ones. */
+  searchLanguage?: Language;
   state?: 'upcoming' | 'live' | 'ended' | 'full';
 };
+
+/** A quest's title matching a word of a search: in English, or in the reader's language. */
+function titleMatches(word: string, language: Language | undefined): SQL | undefined {
+  const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (!language || language === DEFAULT_LANGUAGE) return ilike(quests.title, pattern);
+  const translated = sql`${quests.translations} -> ${language}::text ->> 'title'`;
+  return or(ilike(quests.title, pattern), ilike(translated, pattern));
+}
 
 function stateCondition(state: QuestFilter['state'], now: Date): SQL | undefined {
   const notEnded = or(isNull(quests.endsAt), gt(quests.endsAt, now));
@@ -211,7 +222,7 @@ export function createQuestsRepository(db: DbOrTx) {
           ? undefined
           : eq(quests.isThirdPartyGame, filter.isThirdPartyGame),
         stateCondition(filter.state, now),
-        ...words.map((w) => ilike(quests.title, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)),
+        ...words.map((word) => titleMatches(word, filter.searchLanguage)),
       );
       return listPage(tx, where, newestFirst, page);
     },

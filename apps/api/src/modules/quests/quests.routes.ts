@@ -21,10 +21,16 @@ import {
   submitProofV3,
 } from '@kp/contract/quests';
 import { adminSetQuestPogRequirement } from '@kp/contract/pog-scores';
+import {
+  adminGetQuestTexts,
+  adminUpdateQuestStageTexts,
+  adminUpdateQuestTexts,
+} from '@kp/contract/quests-admin';
 import type { ProofMethod } from '@kp/domain/quests';
 import { answerInReaderLanguage } from '../../platform/content-language';
 import { registerRoute } from '../../platform/route';
 import type { QuestPogRequirement } from './quest-pog-requirement';
+import type { QuestTextsAdmin } from './quest-texts-admin';
 import type { QuestsService } from './quests.service';
 
 // User routes take the user from the access token only; another user's proofs and progress are
@@ -32,8 +38,9 @@ import type { QuestsService } from './quests.service';
 export function questsRoutes(
   app: FastifyInstance,
   service: QuestsService,
-  pogRequirement: QuestPogRequirement,
+  admin: { pogRequirement: QuestPogRequirement; texts: QuestTextsAdmin },
 ) {
+  const { pogRequirement, texts: questTexts } = admin;
   // Quests and their stages are operator-written: each answer is in its reader's language.
   registerRoute(app, getQuest, (ctx) =>
     answerInReaderLanguage(ctx, (texts) => service.getQuest(ctx.params.idOrSlug, texts)),
@@ -99,4 +106,19 @@ export function questsRoutes(
     service.adminReject(userId, params.proofId, body.reason),
   );
   registerRoute(app, adminSetQuestPogRequirement, ({ params, body }) => pogRequirement.set(params.id, body));
+  registerRoute(app, adminGetQuestTexts, ({ params }) => questTexts.getQuestTexts(params.id));
+  registerRoute(
+    app,
+    adminUpdateQuestTexts,
+    ({ params, body }) => questTexts.updateQuestTexts(params.id, body),
+    {
+      auditBefore: ({ params }) => questTexts.getQuestTexts(params.id),
+    },
+  );
+  registerRoute(
+    app,
+    adminUpdateQuestStageTexts,
+    ({ params, body }) => questTexts.updateStageTexts(params.id, params.stageId, body),
+    { auditBefore: ({ params }) => questTexts.getQuestTexts(params.id) },
+  );
 }

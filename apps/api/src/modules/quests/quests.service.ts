@@ -29,6 +29,7 @@ import { englishTexts, type ContentTexts } from '../../platform/content-language
 import type { Once } from '../../platform/idempotency';
 import type { AwardInput } from '../earnings/earnings.service';
 import type { XpService } from '../xp/xp.service';
+import { decodeCursor, encodeCursor, UUID } from './quest-cursor';
 import type {
   QuestFilter,
   QuestListRow,
@@ -45,25 +46,12 @@ export type { QuestRow };
 /** What completed a stage: an accepted proof, an operator's review, or the game's report. */
 export type CompletionSource = 'proof' | 'review' | 'game';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EARNING_TITLE_MAX = 120;
 const USER_STAGE_UNIQUE = 'quest_proofs_user_stage_live_unique';
 const STAGE_VALUE_UNIQUE = 'quest_proofs_stage_value_live_unique';
 
 type Page = { limit: number; offset: number };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A keyset cursor of the v2 list: the last row's creation time (to the microsecond) and id, opaque to clients. */
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-function encodeCursor(row: { position: string; id: string }): string {
-  return Buffer.from(`${row.position}|${row.id}`).toString('base64url');
-}
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!id || !UUID.test(id) || !createdAt || !CURSOR_TIME.test(createdAt))
-    throw AppError.invalidFields([{ field: 'cursor', reason: 'not_a_cursor_of_this_list' }]);
-  return { createdAt, id };
-}
 
 /**
  * The quests module's use cases: the quest lists and detail, starting a quest (a slot), proofs,
@@ -244,7 +232,11 @@ export function createQuestsService(deps: {
 
     async listQuests(filter: QuestFilter, page: Page, texts: ContentTexts = englishTexts()) {
       const now = clock.now();
-      const { rows, total } = await repository.listQuests(filter, page, now);
+      const { rows, total } = await repository.listQuests(
+        filter.search ? { ...filter, searchLanguage: texts.language } : filter,
+        page,
+        now,
+      );
       return { quests: rows.map((r) => toSummary(r, now, texts)), total };
     },
 

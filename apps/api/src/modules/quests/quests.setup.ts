@@ -5,6 +5,14 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { XpService } from '../xp/xp.service';
 import type { PogGate } from '../pog-scores/pog-scores.service';
 import { createQuestPogRequirement } from './quest-pog-requirement';
+import {
+  createQuestEarningTitles,
+  createQuestTitles,
+  type QuestEarningTitles,
+  type QuestTitles,
+} from './quest-titles';
+import { createQuestTextsAdmin } from './quest-texts-admin';
+import { createQuestTextsRepository } from './quest-texts.repository';
 import { createQuestsRepository } from './quests.repository';
 import { questsRoutes } from './quests.routes';
 import { createQuestsService, type QuestsService } from './quests.service';
@@ -25,7 +33,7 @@ export function registerQuests(
     /** The POG gate of a start (late-bound: the pog-scores module is registered later). */
     pogGate?: PogGate;
   },
-): { service: QuestsService } {
+): { service: QuestsService; earningTitles: QuestEarningTitles; questTitles: QuestTitles } {
   const repository = createQuestsRepository(deps.db);
   const pogRequirement = createQuestPogRequirement({
     repository,
@@ -51,6 +59,13 @@ export function registerQuests(
       return service.start(userId, questId, once);
     },
   };
-  questsRoutes(app, gated, pogRequirement);
-  return { service: gated };
+  const textsRepository = createQuestTextsRepository(deps.db);
+  const texts = createQuestTextsAdmin({ db: deps.db, quests: repository, texts: textsRepository });
+  questsRoutes(app, gated, { pogRequirement, texts });
+  // What quests and their earnings are called in a reader's language (other modules ask).
+  return {
+    service: gated,
+    earningTitles: createQuestEarningTitles(textsRepository),
+    questTitles: createQuestTitles(textsRepository),
+  };
 }

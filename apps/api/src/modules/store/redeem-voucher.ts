@@ -1,8 +1,8 @@
 import type { Redemption } from '@kp/contract/store';
 import { AppError } from '@kp/domain/errors';
-import type { Language } from '@kp/domain/languages';
 import { STORE_CODE_PURPOSE } from '@kp/domain/store';
 import type { Asker } from '../../platform/asker';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import type { Once } from '../../platform/idempotency';
 import type { StoreContext } from './store-context';
 
@@ -38,22 +38,23 @@ export function createRedeemVoucher(ctx: StoreContext) {
     async redeem(
       input: { userId: string; voucherId: string; requestKey: string; asker: Asker },
       once: Once,
+      texts: ContentTexts = englishTexts(),
     ): Promise<Redemption> {
       const { userId, requestKey } = input;
       const voucher = await getVoucherWithStock(input.voucherId);
       await wallets.assertHasWallet(userId);
       const earlier = await repository.findRedemptionByRequestKey(userId, requestKey);
-      if (earlier) return once((tx) => getView(earlier.id, tx));
+      if (earlier) return once((tx) => getView(earlier.id, tx, texts));
 
       if (!voucher.isOtpRequired) {
         return once(async (tx) => {
           const again = await repository.findRedemptionByRequestKey(userId, requestKey, tx);
-          if (again) return getView(again.id, tx);
+          if (again) return getView(again.id, tx, texts);
           const current = await repository.findVoucher(voucher.id, tx);
           if (!current) throw new AppError('VOUCHER_NOT_FOUND');
           const redemption = await newRedemption(tx, { userId, voucher: current, requestKey }, null);
           await complete(tx, redemption);
-          return getView(redemption.id, tx);
+          return getView(redemption.id, tx, texts);
         });
       }
 
@@ -67,9 +68,9 @@ export function createRedeemVoucher(ctx: StoreContext) {
       );
       return once(async (tx) => {
         const again = await repository.findRedemptionByRequestKey(userId, requestKey, tx);
-        if (again) return getView(again.id, tx);
+        if (again) return getView(again.id, tx, texts);
         const redemption = await newRedemption(tx, { userId, voucher, requestKey }, challenge);
-        return getView(redemption.id, tx);
+        return getView(redemption.id, tx, texts);
       });
     },
 
@@ -80,7 +81,12 @@ export function createRedeemVoucher(ctx: StoreContext) {
      * rolls back the code check too, so the same code works again after a top-up. A redemption
      * already completed is returned as it is: a retried verify pays nothing twice.
      */
-    async verify(userId: string, redemptionId: string, code: string): Promise<Redemption> {
+    async verify(
+      userId: string,
+      redemptionId: string,
+      code: string,
+      texts: ContentTexts = englishTexts(),
+    ): Promise<Redemption> {
       const outcome = await db.transaction(async (tx) => {
         const row = await repository.lockRedemption(redemptionId, tx);
         if (!row || row.userId !== userId) throw new AppError('REDEMPTION_NOT_FOUND');
@@ -113,24 +119,24 @@ export function createRedeemVoucher(ctx: StoreContext) {
         return { ok: true as const };
       });
       if (!outcome.ok) throw outcome.error;
-      return getView(redemptionId);
+      return getView(redemptionId, db, texts);
     },
 
     /**
      * Sends a new one-time code for a pending redemption (the code mechanism's cooldown and
-     * limits), in the user's stored language, else the one they read now.
+     * limits), in the user's stored language, else the one they read now (the answer's).
      */
-    async resendCode(userId: string, redemptionId: string, language: Language): Promise<Redemption> {
+    async resendCode(userId: string, redemptionId: string, texts: ContentTexts): Promise<Redemption> {
       const row = await getOwnRedemption(userId, redemptionId);
       if (statusOf(row) !== 'pending' || !row.challengeId) throw new AppError('REDEMPTION_CLOSED');
-      const challenge = await codes.resend(row.challengeId, language);
+      const challenge = await codes.resend(row.challengeId, texts.language);
       await repository.updateRedemption(row.id, {
         challengeSentTo: challenge.phoneNumber,
         challengeExpiresAt: new Date(challenge.expiresAt),
         challengeResendAt: new Date(challenge.resendAvailableAt),
         updatedAt: clock.now(),
       });
-      return getView(row.id);
+      return getView(row.id, db, texts);
     },
   };
 }

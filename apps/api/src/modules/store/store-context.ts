@@ -11,7 +11,7 @@ import {
   type RedemptionStatus,
 } from '@kp/domain/store';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { ContentTexts } from '../../platform/content-language';
+import { englishTexts, type ContentTexts } from '../../platform/content-language';
 import { keyedHash } from '../../platform/secrets';
 import type {
   RedemptionRow,
@@ -72,12 +72,18 @@ export function createStoreContext(deps: StoreDeps) {
     );
   }
 
-  function toRedemption(row: RedemptionWithVoucher, code: string | null = null): Redemption {
+  /** A redemption as its owner reads it, its voucher's title in the answer's language. */
+  function toRedemption(
+    row: RedemptionWithVoucher,
+    code: string | null = null,
+    texts: ContentTexts = englishTexts(),
+  ): Redemption {
     const currency = currencies.byId(row.currency);
     const status = statusOf(row);
+    const { title, translations, ...voucher } = row.voucher;
     return {
       id: row.id,
-      voucher: row.voucher,
+      voucher: { ...voucher, ...texts.pick<'title'>({ title }, translations) },
       status,
       price: formatAmount(row.price, currency),
       currency: currency.code,
@@ -98,10 +104,10 @@ export function createStoreContext(deps: StoreDeps) {
     };
   }
 
-  async function getView(id: string, tx: DbOrTx = db): Promise<Redemption> {
+  async function getView(id: string, tx: DbOrTx, texts: ContentTexts): Promise<Redemption> {
     const row = await repository.findRedemption(id, tx);
     if (!row) throw new Error(`redemption ${id} vanished`);
-    return toRedemption(row);
+    return toRedemption(row, null, texts);
   }
 
   function openCode(row: SealedCodeRow): string {

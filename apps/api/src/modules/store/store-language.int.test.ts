@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOUCHER_LIMITS } from '@kp/domain/store';
 import { createTestApp, type TestApp } from '../../test/app';
+import { fundUser, signedInUser } from '../../test/factories';
 import { newWaId, signInByPhone } from '../../test/sign-in';
 
 /** Vouchers in the reader's language (issue 18), and operators' translations of them. */
@@ -126,5 +128,60 @@ describe('operators’ translations of a voucher', () => {
       expect(res.statusCode, JSON.stringify(translations).slice(0, 80)).toBe(400);
       expect(res.json().message).toContain(words);
     }
+  });
+});
+
+describe('a redemption', () => {
+  it('names its voucher in the reader’s language, wherever it is read', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/vouchers',
+      headers: admin,
+      payload: {
+        slug: 'data-pack-1gb',
+        title: 'Data pack 1 GB',
+        brand: 'Data',
+        price: '2',
+        currency: 'KCASH',
+        isOtpRequired: false,
+        codes: ['DATA-1'],
+        translations: { hi: { title: 'डेटा पैक 1 GB' } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const gamer = await signedInUser(t.app);
+    await fundUser(t.database.db, { userId: gamer.id, currency: 'KCASH', amount: 1_000n, actorId: gamer.id });
+    const hindi = { ...gamer.headers, 'accept-language': 'hi-IN' };
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: `/api/vouchers/${created.json().data.id}/redeem`,
+      headers: { ...hindi, 'idempotency-key': randomUUID() },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    expect(redeemed.headers['content-language']).toBe('hi');
+    const voucherOf = { id: created.json().data.id, slug: 'data-pack-1gb', brand: 'Data' };
+    expect(redeemed.json().data.voucher).toEqual({ ...voucherOf, title: 'डेटा पैक 1 GB', language: 'hi' });
+    const redemptionId = redeemed.json().data.id;
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/vouchers/redemptions/${redemptionId}`,
+      headers: hindi,
+    });
+    expect(one.json().data.voucher).toMatchObject({ title: 'डेटा पैक 1 GB', language: 'hi' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/vouchers/redemptions', headers: hindi });
+    expect(mine.headers['content-language']).toBe('hi');
+    expect(mine.json().data.redemptions[0].voucher).toMatchObject({ title: 'डेटा पैक 1 GB', language: 'hi' });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/vouchers/redemptions',
+      headers: { ...gamer.headers, 'accept-language': 'pt-BR' },
+    });
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.json().data.redemptions[0].voucher).toEqual({
+      ...voucherOf,
+      title: 'Data pack 1 GB',
+      language: 'en',
+    });
   });
 });

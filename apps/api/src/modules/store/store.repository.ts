@@ -9,7 +9,13 @@ export type VoucherWithStock = VoucherRow & { stock: number; handedOut: number }
 export type RedemptionRow = typeof voucherRedemptions.$inferSelect;
 export type NewRedemption = typeof voucherRedemptions.$inferInsert;
 export type RedemptionWithVoucher = RedemptionRow & {
-  voucher: { id: string; slug: string; title: string; brand: string };
+  voucher: {
+    id: string;
+    slug: string;
+    title: string;
+    brand: string;
+    translations: VoucherRow['translations'];
+  };
 };
 export type NewVoucherCode = typeof voucherCodes.$inferInsert;
 export type SealedCodeRow = { id: string; keyVersion: number; sealedCode: string };
@@ -24,7 +30,13 @@ const handedOut = sql<number>`(select count(*)::int from voucher_codes c
 
 const withVoucher = {
   ...getTableColumns(voucherRedemptions),
-  voucher: { id: vouchers.id, slug: vouchers.slug, title: vouchers.title, brand: vouchers.brand },
+  voucher: {
+    id: vouchers.id,
+    slug: vouchers.slug,
+    title: vouchers.title,
+    brand: vouchers.brand,
+    translations: vouchers.translations,
+  },
 };
 
 /** The stored status filter, a pending redemption past its window counting as expired. */
@@ -191,6 +203,20 @@ export function createStoreRepository(db: DbOrTx) {
         .where(eq(voucherRedemptions.id, id))
         .for('update');
       return row ?? null;
+    },
+
+    /** The voucher's words of each of these redemptions (what its payment's movement names). */
+    listRedemptionVoucherTexts(redemptionIds: readonly string[], tx: DbOrTx = db) {
+      if (redemptionIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          redemptionId: voucherRedemptions.id,
+          title: vouchers.title,
+          translations: vouchers.translations,
+        })
+        .from(voucherRedemptions)
+        .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+        .where(inArray(voucherRedemptions.id, [...redemptionIds]));
     },
 
     async findRedemption(id: string, tx: DbOrTx = db): Promise<RedemptionWithVoucher | null> {

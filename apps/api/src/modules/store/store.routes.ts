@@ -16,7 +16,6 @@ import {
 import { askerOf } from '../../platform/asker';
 import { answerInReaderLanguage } from '../../platform/content-language';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import { readerLanguage } from '../../platform/reader-language';
 import { registerRoute } from '../../platform/route';
 import type { StoreService } from './store.service';
 
@@ -29,21 +28,26 @@ export function storeRoutes(app: FastifyInstance, service: StoreService) {
     answerInReaderLanguage(ctx, (texts) => service.getVoucher(ctx.params.voucherId, texts)),
   );
   // The redemption is found again by its key: a retry sends no second code.
-  registerRoute(app, redeemVoucher, ({ params, request, userId, once }) =>
-    service.redeem(
-      { userId, voucherId: params.voucherId, requestKey: idempotencyKeyOf(request), asker: askerOf(request) },
-      once,
+  // A redemption names its voucher by its title, in the reader's language too.
+  registerRoute(app, redeemVoucher, async (ctx) => {
+    const { params, request, userId, once } = ctx;
+    const input = { userId, voucherId: params.voucherId, requestKey: idempotencyKeyOf(request) };
+    const asker = await askerOf(request);
+    return answerInReaderLanguage(ctx, (texts) => service.redeem({ ...input, asker }, once, texts));
+  });
+  registerRoute(app, listMyRedemptions, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listMyRedemptions(ctx.userId, ctx.query, texts)),
+  );
+  registerRoute(app, getRedemption, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.getRedemption(ctx.userId, ctx.params.redemptionId, texts)),
+  );
+  registerRoute(app, verifyRedemption, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) =>
+      service.verify(ctx.userId, ctx.params.redemptionId, ctx.body.code, texts),
     ),
   );
-  registerRoute(app, listMyRedemptions, ({ query, userId }) => service.listMyRedemptions(userId, query));
-  registerRoute(app, getRedemption, ({ params, userId }) =>
-    service.getRedemption(userId, params.redemptionId),
-  );
-  registerRoute(app, verifyRedemption, ({ params, body, userId }) =>
-    service.verify(userId, params.redemptionId, body.code),
-  );
-  registerRoute(app, resendRedemptionCode, ({ params, request, userId }) =>
-    service.resendCode(userId, params.redemptionId, readerLanguage(request)),
+  registerRoute(app, resendRedemptionCode, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.resendCode(ctx.userId, ctx.params.redemptionId, texts)),
   );
 
   registerRoute(app, adminListVouchers, ({ query }) => service.adminListVouchers(query));

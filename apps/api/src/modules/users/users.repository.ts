@@ -10,6 +10,17 @@ export function createUsersRepository(db: DbOrTx) {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row ?? null;
     },
+    /** Only what a request's reader language needs of an account: one narrow read. */
+    async findLanguage(
+      id: string,
+      tx: DbOrTx = db,
+    ): Promise<{ language: string | null; deletedAt: Date | null } | null> {
+      const [row] = await tx
+        .select({ language: users.language, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
     async findByPhoneNumber(phoneNumber: string, tx: DbOrTx = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.phoneNumber, phoneNumber));
       return row ?? null;

@@ -154,7 +154,7 @@ export function createUsersService(
     ): Promise<Language | null> {
       const user =
         'userId' in account
-          ? await repository.findById(account.userId)
+          ? await repository.findLanguage(account.userId)
           : 'phoneNumber' in account
             ? await repository.findByPhoneNumber(account.phoneNumber)
             : await this.findUserByConfirmedEmail(account.email);

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@kp/contract/auth';
+import { toBcp47 } from '@kp/domain/languages';
 import { matchRoute } from '../../app/routes';
 import { resetFeatures } from '../../lib/features';
 import { loadAllEnglish } from '../../lib/i18n';
@@ -87,6 +88,7 @@ function memberServer(routes: Record<string, FakeRoute> = {}) {
     [PATHS.aggregate]: () => ok(aggregate()),
     [PATHS.balances]: () => balances('120.50'),
     [PATHS.banners]: () => ok([]),
+    [PATHS.articles]: () => ok({ articles: [], total: 0 }),
     ...routes,
   });
 }
@@ -352,6 +354,39 @@ describe('the signed-in home', () => {
     ).toEqual(['/gamer/k-drop', '/pog', '/clan-chief/', 'https://example.org/x', '/pog-showcase']);
     for (const href of ['/gamer/k-drop', '/pog', '/clan-chief/', '/pog-showcase'])
       expect(matchRoute(href), href).not.toBeNull();
+  });
+
+  it('shows the latest articles in the language they came in, each leading to its page', async () => {
+    const article = (n: number, slug: string, title: string, language: string) => ({
+      id: `00000000-0000-4000-8000-00000000050${n}`,
+      slug,
+      title,
+      summary: `${title} summary`,
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      language,
+    });
+    const { requests } = memberServer({
+      [PATHS.articles]: () =>
+        ok({
+          articles: [
+            article(1, 'how-k-cash-works', 'K-Cash कैसे काम करता है', 'hi'),
+            article(2, 'clan-season-one', 'Clan season one', 'en'),
+          ],
+          total: 2,
+        }),
+    });
+    await renderSignedIn();
+    const read = screen.getByRole('region', { name: 'Guides and news' });
+    const first = await within(read).findByRole('link', { name: /^K-Cash कैसे काम करता है/ });
+    expect(first.getAttribute('lang')).toBe(toBcp47('hi'));
+    expect(
+      within(read)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/article-details', '/article-details/how-k-cash-works', '/article-details/clan-season-one']);
+    for (const href of ['/article-details', '/article-details/how-k-cash-works'])
+      expect(matchRoute(href), href).not.toBeNull();
+    expect(requests(PATHS.articles)[0]!.url.searchParams.get('limit')).toBe('4');
   });
 
   it('makes every card of the page a link to a page of the app', async () => {

@@ -12,6 +12,7 @@ export const PATHS = {
   aggregate: '/api/platform-simplified-payments/collect-earning/user/aggregate',
   balances: '/api/wallets/balance',
   banners: '/api/banners',
+  articles: '/api/articles',
   features: '/api/features',
   games: '/api/game',
 } as const;

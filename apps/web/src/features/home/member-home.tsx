@@ -5,6 +5,7 @@ import { openModal, useOpenModals } from '../../lib/modals';
 import { useLoad, type Loaded } from '../../lib/use-load';
 import { useTranslation } from '../../lib/use-translation';
 import { ClanPromotion } from '../../components/clan-promotion';
+import { ArticlesRow } from './articles-row';
 import { ClanCard } from './clan-card';
 import { ContinueSection } from './continue-section';
 import { Explore } from './explore';
@@ -95,6 +96,7 @@ export default function MemberHome({ user }: { user: SessionUser }) {
       <ClanCard userId={user.id} />
       <Explore />
       <WhatsNew />
+      <ArticlesRow />
       <ClanPromotion />
     </div>
   );

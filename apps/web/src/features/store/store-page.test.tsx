@@ -69,7 +69,13 @@ const REDEMPTION_ID = '44444444-4444-4444-8444-444444444444';
 function redemption(over: Partial<Redemption> = {}): Redemption {
   return {
     id: REDEMPTION_ID,
-    voucher: { id: DATA_PACK.id, slug: DATA_PACK.slug, title: DATA_PACK.title, brand: DATA_PACK.brand },
+    voucher: {
+      id: DATA_PACK.id,
+      slug: DATA_PACK.slug,
+      title: DATA_PACK.title,
+      brand: DATA_PACK.brand,
+      language: 'en',
+    },
     status: 'completed',
     price: '8.00',
     currency: 'KCASH',
@@ -85,7 +91,13 @@ function redemption(over: Partial<Redemption> = {}): Redemption {
 }
 
 const PENDING = redemption({
-  voucher: { id: RECHARGE.id, slug: RECHARGE.slug, title: RECHARGE.title, brand: RECHARGE.brand },
+  voucher: {
+    id: RECHARGE.id,
+    slug: RECHARGE.slug,
+    title: RECHARGE.title,
+    brand: RECHARGE.brand,
+    language: 'en',
+  },
   status: 'pending',
   price: '12.00',
   ledgerEntryId: null,

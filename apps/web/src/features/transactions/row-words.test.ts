@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import hi from '../../locales/hi.json';
 import { loadAllEnglish } from '../../lib/i18n';
-import { memoWords } from './row-words';
+import { kindWords, memoWords } from './row-words';
 
 // Issue 18: the notes the api writes on a movement reach a Hindi reader in Hindi.
 beforeAll(async () => {
@@ -30,5 +30,17 @@ describe('a movement’s note', () => {
     const t = i18next.getFixedT('hi');
     expect(memoWords(t, { memo: 'Amazon voucher 500 KCASH' })).toBe('Amazon voucher 500 K-Cash');
     expect(memoWords(t, { memo: null })).toBeNull();
+  });
+});
+
+describe('a movement’s kind', () => {
+  it('is worded in the reader’s language, a kind the screen does not know as a generic one, never the api’s word', () => {
+    const t = i18next.getFixedT('hi');
+    expect(kindWords(t, 'redemption')).toBe(hi.transactions.kinds.redemption);
+    expect(kindWords(t, 'spend', 'tournament_entry')).toBe(hi.transactions.kinds.tournamentEntry);
+    for (const unknown of ['chargeback', 'other', 'staking_reward']) {
+      expect(kindWords(t, unknown)).toBe('अन्य ट्रांज़ैक्शन');
+      expect(kindWords(i18next.getFixedT('en'), unknown)).toBe('Other transaction');
+    }
   });
 });

@@ -13,10 +13,11 @@ const isKind = (kind: string): kind is LedgerEntryKind =>
 /**
  * What a movement was, in plain words ("Bought K-Cash", "Collected earnings", "Swapped USDT",
  * "Redeemed a voucher", "Reward"), not the ledger's kinds ("purchase", "grant", "transfer"). A
- * kind the screen does not know yet shows as the api wrote it.
+ * kind the screen does not know yet is "Other transaction" in the reader's language, never the
+ * api's word for it.
  */
 export function kindWords(t: TFunction, kind: string, causeType?: string): string {
-  if (!isKind(kind)) return kind;
+  if (!isKind(kind)) return t('transactions.kinds.other');
   if (kind === 'spend' && causeType === TOURNAMENT_ENTRY_CAUSE)
     return t('transactions.kinds.tournamentEntry');
   return t(`transactions.kinds.${kind}`, { brand: BRAND_NAME, currency: KCASH.name });

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@kp/contract/content';
-import { formatDate } from '@kp/domain/display';
+import { formatDate } from '../../lib/dates';
 import { textDirection, toBcp47 } from '@kp/domain/languages';
 import { useTranslation } from '../../lib/use-translation';
 import { Card } from '../../ui/card';

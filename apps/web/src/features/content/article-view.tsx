@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Article } from '@kp/contract/content';
 import { ARTICLES_PATH } from '@kp/domain/content';
-import { formatDate } from '@kp/domain/display';
+import { formatDate } from '../../lib/dates';
 import { textDirection, toBcp47 } from '@kp/domain/languages';
 import { LoadFailed } from '../../components/load-failed';
 import { DetailSkeleton } from '../../components/page-skeletons';

@@ -4,7 +4,7 @@ import { formatAmount } from '@kp/domain/currencies';
 import { formatTaxValue, INDIA_TDS, indiaFinancialYear } from '@kp/domain/earnings';
 import type { Earning, EarningsAggregate, EarningsTaxInfo, EarningTotals } from '@kp/contract/earnings';
 import type { ContentTexts } from '../../platform/content-language';
-import type { EarningsContext } from './earnings-context';
+import { platformTitleIn, type EarningsContext } from './earnings-context';
 
 /** What the user reads of their earnings: the list, the totals, and the tax that applies to them. */
 export function createEarningListing(ctx: EarningsContext) {
@@ -37,12 +37,11 @@ export function createEarningListing(ctx: EarningsContext) {
      * movement's note names them); the others are not in the answer.
      */
     async titlesOf(ids: readonly string[], reader: ContentTexts): Promise<ReadonlyMap<string, string>> {
-      if (!deps.titlesIn) return new Map();
       const rows = await repository.listSources(ids);
-      const titles = await deps.titlesIn(rows, reader);
+      const titles = deps.titlesIn ? await deps.titlesIn(rows, reader) : new Map<string, string>();
       return new Map(
         rows.flatMap((row) => {
-          const title = titles.get(row.sourceId);
+          const title = titles.get(row.sourceId) ?? platformTitleIn(row.title, reader);
           return title === undefined ? [] : [[row.id, title] as const];
         }),
       );

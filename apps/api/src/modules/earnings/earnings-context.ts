@@ -1,4 +1,5 @@
 import type { EarningStatus } from '@kp/domain/campaigns';
+import { earningTitleIn } from '@kp/domain/earning-titles';
 import { formatAmount, type CurrencyRegistry } from '@kp/domain/currencies';
 import {
   EARNINGS_KYC_REQUIRED_DOC,
@@ -122,7 +123,13 @@ export function createEarningsContext(deps: EarningsDeps) {
       ),
       reader && deps.titlesIn ? deps.titlesIn(rows, reader, tx) : new Map<string, string>(),
     ]);
-    return rows.map((row) => toWire(row, events, titles.get(row.sourceId)));
+    return rows.map((row) =>
+      toWire(
+        row,
+        events,
+        titles.get(row.sourceId) ?? (reader ? platformTitleIn(row.title, reader) : undefined),
+      ),
+    );
   }
 
   /**
@@ -151,3 +158,9 @@ export function createEarningsContext(deps: EarningsDeps) {
 }
 
 export type EarningsContext = ReturnType<typeof createEarningsContext>;
+
+/** A title the platform gave (a welcome gift's, a referral reward's) in the reader's language. */
+export function platformTitleIn(title: string, reader: ContentTexts): string | undefined {
+  const worded = earningTitleIn(title, reader.language);
+  return worded === null ? undefined : reader.pick({ title }, { [reader.language]: { title: worded } }).title;
+}

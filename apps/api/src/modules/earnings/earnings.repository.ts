@@ -177,7 +177,12 @@ export function createEarningsRepository(db: DbOrTx) {
     listSources(ids: readonly string[], tx: DbOrTx = db) {
       if (ids.length === 0) return Promise.resolve([]);
       return tx
-        .select({ id: earnings.id, source: earnings.source, sourceId: earnings.sourceId })
+        .select({
+          id: earnings.id,
+          source: earnings.source,
+          sourceId: earnings.sourceId,
+          title: earnings.title,
+        })
         .from(earnings)
         .where(inArray(earnings.id, [...ids]));
     },

@@ -1,5 +1,6 @@
-import type { CurrencyId } from '@kp/domain/currencies';
+import { DEFAULT_REWARD_TOKEN, type CurrencyId } from '@kp/domain/currencies';
 import type { EarningSource } from '@kp/domain/earnings';
+import { earningTitle } from '@kp/domain/earning-titles';
 
 /**
  * The demo data's welcome gift: what each new user of a demo installation finds to collect, one
@@ -17,28 +18,28 @@ export const DEMO_EARNINGS: readonly {
   {
     source: 'welcome',
     sourceId: 'welcome-gift-kcash',
-    title: 'Welcome gift: K-Cash',
+    title: earningTitle('welcomeGift', { currency: 'K-Cash' }),
     currency: 'KCASH',
     amount: 250n,
   },
   {
     source: 'welcome',
     sourceId: 'welcome-gift-usdt',
-    title: 'Welcome gift: USDT',
+    title: earningTitle('welcomeGift', { currency: 'USDT' }),
     currency: 'USDT',
     amount: 1_500_000n,
   },
   {
     source: 'welcome',
     sourceId: 'welcome-gift-kpoints',
-    title: 'Welcome gift: K-Points',
+    title: earningTitle('welcomeGift', { currency: 'K-Points' }),
     currency: 'KPOINTS',
     amount: 500n,
   },
   {
     source: 'welcome',
     sourceId: 'welcome-gift-reward',
-    title: 'Welcome gift: reward tokens',
+    title: earningTitle('welcomeGift', { currency: DEFAULT_REWARD_TOKEN.name }),
     currency: 'REWARD',
     amount: 10_000_000n,
   },

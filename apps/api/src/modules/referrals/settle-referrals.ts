@@ -1,3 +1,4 @@
+import { earningTitle } from '@kp/domain/earning-titles';
 import {
   reachedReferralMilestones,
   referralRewardKey,
@@ -75,7 +76,7 @@ export function createSettlement(
           referredUserId: referral.referredUserId,
           milestone: null,
           reward: rules.perReferral,
-          title: 'Referral reward: a gamer you invited qualified',
+          title: earningTitle('referralReward'),
         })),
         // A milestone added below a count already reached is paid at the next settlement too.
         ...reachedReferralMilestones(rules.milestones, paidBefore + unpaid.length).map((m) => ({
@@ -83,7 +84,7 @@ export function createSettlement(
           referredUserId: null,
           milestone: m.qualified,
           reward: m.reward,
-          title: `Referral milestone: ${m.qualified} qualified ${m.qualified === 1 ? 'gamer' : 'gamers'}`,
+          title: earningTitle('referralMilestone', { count: m.qualified }),
         })),
       ];
       // One order of currencies for every settlement: their ledger accounts are locked in it.

@@ -60,6 +60,11 @@ const SECOND_GAMER = {
 
 /** The e2e world's operator (ADMIN_PHONE_NUMBERS): reviews quest proofs and clan chief applications. */
 const OPERATOR_PHONE = '+919000000001';
+/**
+ * A second operator, for the reader journeys (hindi, bengali): one number may be sent 5 codes an
+ * hour from one address (CODE_RULES.perPhone), and the other tests' operator uses those up.
+ */
+const READER_OPERATOR_PHONE = '+919000000002';
 
 /** A helper process of scripts/product.mjs (`startProcess`): what it printed, and its stop. */
 type Stoppable = { stop(): Promise<void> };
@@ -224,7 +229,7 @@ export default async function setup(project: TestProject) {
           // enough for a test that verifies three documents.
           KYC_SANDBOX_DELAY_MS: '1500',
           SAMPLE_GAME_URL: sampleGameURL,
-          ADMIN_PHONE_NUMBERS: OPERATOR_PHONE,
+          ADMIN_PHONE_NUMBERS: `${OPERATOR_PHONE},${READER_OPERATOR_PHONE}`,
           // The clans test moves the clock past a rule's days (POST /api/dev/clock), then back.
           DEV_CLOCK: 'true',
           // A POG mint takes 3 s here instead of the spec's 100 s: the POG test watches it to the end.
@@ -267,6 +272,7 @@ export default async function setup(project: TestProject) {
   project.provide('steamAccount', STEAM_ACCOUNT);
   project.provide('secondGamer', SECOND_GAMER);
   project.provide('operatorPhone', OPERATOR_PHONE);
+  project.provide('readerOperatorPhone', READER_OPERATOR_PHONE);
   project.provide('localChain', localChain);
   return stopAll;
 }
@@ -297,6 +303,8 @@ declare module 'vitest' {
     };
     /** The operator's phone number (E.164, one of ADMIN_PHONE_NUMBERS): signing in with it gives the admin role. */
     operatorPhone: string;
+    /** The reader journeys' operator, another of ADMIN_PHONE_NUMBERS (a number's own code budget). */
+    readerOperatorPhone: string;
     /**
      * The local EVM chain the product reads (EVM_CHAINS=31337=<rpcUrl>): the test token (KPT) and
      * NFT, and the holder's key (a well-known test key), which holds 1000 KPT and one NFT.

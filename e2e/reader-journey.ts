@@ -22,7 +22,7 @@ import {
  */
 
 const baseURL = inject('baseURL');
-const operatorPhone = inject('operatorPhone');
+const operatorPhone = inject('readerOperatorPhone');
 
 /** Random digits, none of the sandbox's test values (`0000`, `1111`, `9999` decide an outcome). */
 const digits = (length: number) => Array.from({ length }, () => 2 + Math.floor(Math.random() * 7)).join('');

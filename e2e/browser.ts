@@ -12,18 +12,20 @@ export type Browser = { context: BrowserContext; close(): Promise<void> };
 /**
  * Debian's Chromium with a fresh profile; with a `locale` (a BCP 47 tag such as hi-IN) its
  * navigator.languages and every request's Accept-Language ask for that language first, as a phone
- * set to it does.
+ * set to it does; with an `address`, its requests come from that address (a network of its own).
  */
 export function launch(
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string; address?: string } = {},
 ): Promise<Browser> {
-  const { locale } = options;
+  const { locale, address } = options;
   return openBrowser({
     viewport: options.viewport ?? { width: 360, height: 740 },
-    ...(locale && {
-      locale,
-      extraHTTPHeaders: { 'accept-language': `${locale},${locale.split('-')[0]};q=0.9,en;q=0.5` },
-    }),
+    ...(locale && { locale }),
+    extraHTTPHeaders: {
+      ...(locale && { 'accept-language': `${locale},${locale.split('-')[0]};q=0.9,en;q=0.5` }),
+      // Through the e2e world's proxy (TRUST_PROXY), from a network of this browser's own.
+      ...(address && { 'x-forwarded-for': address }),
+    },
   });
 }
 

@@ -230,6 +230,9 @@ export default async function setup(project: TestProject) {
           KYC_SANDBOX_DELAY_MS: '1500',
           SAMPLE_GAME_URL: sampleGameURL,
           ADMIN_PHONE_NUMBERS: `${OPERATOR_PHONE},${READER_OPERATOR_PHONE}`,
+          // The reader journeys come through a proxy on this machine (X-Forwarded-For), each from a
+          // network of its own, as gamers do: one address may ask 30 codes an hour (perIp).
+          TRUST_PROXY: '127.0.0.1,::1',
           // The clans test moves the clock past a rule's days (POST /api/dev/clock), then back.
           DEV_CLOCK: 'true',
           // A POG mint takes 3 s here instead of the spec's 100 s: the POG test watches it to the end.

@@ -10,10 +10,21 @@ import { readCode } from './helpers';
 
 const baseURL = inject('baseURL');
 
-type Call = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string; idempotent?: boolean };
+type Call = {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  token?: string;
+  idempotent?: boolean;
+  /** The address the call comes from, through the e2e world's proxy (X-Forwarded-For). */
+  address?: string;
+};
 
-async function call<T>(path: string, { method = 'GET', body, token, idempotent }: Call = {}): Promise<T> {
+async function call<T>(
+  path: string,
+  { method = 'GET', body, token, idempotent, address }: Call = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
+  if (address) headers['x-forwarded-for'] = address;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (idempotent) headers['idempotency-key'] = randomUUID();
@@ -61,18 +72,20 @@ export type ClanRules = {
 };
 
 /** Signs the operator in by phone (the code read from the outbox) and answers its review calls. */
-export async function signInOperator(phone: string): Promise<Operator> {
+export async function signInOperator(phone: string, from: { address?: string } = {}): Promise<Operator> {
   const { challengeId } = await call<{ challengeId: string }>(
     '/api/authentication/login?source=website&region=IN',
     {
       method: 'POST',
       body: { waId: phone.replace(/^\+/, ''), platform: 'browser', hostname: new URL(baseURL).hostname },
+      ...from,
     },
   );
   const code = await readCode(phone, new Set());
   const { accessToken: token } = await call<{ accessToken: string }>('/api/authentication/verify', {
     method: 'POST',
     body: { challengeId, code },
+    ...from,
   });
 
   return {

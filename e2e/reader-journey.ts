@@ -152,6 +152,8 @@ export type Journey = {
   phone: boolean;
   /** Operator texts the api says it sent in English (no translation in this language) are allowed. */
   englishFallbackAllowed: boolean;
+  /** The network the reader comes from (their browser's X-Forwarded-For, launch's `address`). */
+  address: string;
 };
 
 /** The whole journey in the reader's language; every screen checked on the way. */
@@ -223,7 +225,7 @@ export async function walkInLanguage(page: Page, journey: Journey) {
 
   // ---- A lakh and a half of K-Cash from the operator: Indian grouping on every screen now ---
   const me = await api<{ id: string }>(page, '/api/users/me/profile');
-  const operator = await signInOperator(operatorPhone);
+  const operator = await signInOperator(operatorPhone, { address: journey.address });
   await operator.grantKcash(me.id, String(GRANT), 'e2e: a lakh and a half of K-Cash to show Indian grouping');
   await page.reload({ waitUntil: 'networkidle' });
   const balance = page.getByRole('banner').getByRole('link', { name: pattern(t('account.kcashBalance')) });

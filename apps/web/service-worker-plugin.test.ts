@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { precacheFiles, serviceWorkerSource } from './service-worker-plugin';
 
 describe('the service worker build', () => {
-  it('precaches the entry, every page and what they import, but not modals, locales or policy translations', () => {
+  it('precaches the entry, every page and what they import, English’s texts, but not modals, other locales or policy translations', () => {
     const chunk = (
       fileName: string,
       facadeModuleId: string | null,
@@ -25,11 +25,14 @@ describe('the service worker build', () => {
         chunk('assets/privacy-policy-hi.js', '/x/src/features/content/policies/privacy-policy/hi.ts'),
         chunk('assets/login-modal-f.js', '/x/src/features/auth/login-modal.tsx', ['assets/countries-g.js']),
         chunk('assets/countries-g.js', '/x/packages/domain/src/countries.ts'),
-        chunk('assets/he-h.js', '/x/src/locales/he.json'),
+        chunk('assets/he-h.js', '/x/src/locales/he.json?first-load'),
+        chunk('assets/en-j.js', '/x/src/locales/en.json?first-load'),
       ],
-      ['assets/index-i.css'],
+      ['assets/index-i.css', 'assets/en-k.json'],
     );
     expect(files).toEqual([
+      'assets/en-j.js',
+      'assets/en-k.json',
       'assets/home-page-c.js',
       'assets/index-a.js',
       'assets/index-i.css',

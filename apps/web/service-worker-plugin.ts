@@ -13,17 +13,22 @@ export type BuiltChunk = {
 /**
  * The lazy chunks that are pages (and the table of their loaders): every page opens offline;
  * modals and their data load when used. Of the policies, the English (binding) texts: the
- * translations, like the locales, are cached when first read.
+ * translations, like the locales, are cached when first read. Of the locales, English's first
+ * render (lib/i18n.ts starts in it offline when the reader's language was never loaded).
  */
-const PAGE_MODULE = /(-page\.tsx|\/app\/page-loaders\.ts|\/features\/content\/policies\/[\w-]+\/en\.ts)$/;
+const PAGE_MODULE =
+  /(-page\.tsx|\/app\/page-loaders\.ts|\/features\/content\/policies\/[\w-]+\/en\.ts|\/locales\/en\.json\?first-load)$/;
+
+/** The whole English texts (the file a page past the first render loads in English), not the rest. */
+const ENGLISH_TEXTS = /\/locales\/en\.json$/;
 
 /**
- * The files to precache: the entry chunk, every page chunk, what they import, and their
- * styles. Not the modals (the sign-in modal carries the 20-language country list and the phone
+ * The files to precache: the entry chunk, every page chunk, what they import, their styles and
+ * the assets given (the entry's styles, the English texts). Not the modals (the sign-in modal carries the 20-language country list and the phone
  * metadata, 100 KB that a visitor who never signs in should not download) nor the locales
  * and policy translations other than English: those are cached when first used.
  */
-export function precacheFiles(chunks: readonly BuiltChunk[], cssFiles: readonly string[]): string[] {
+export function precacheFiles(chunks: readonly BuiltChunk[], assets: readonly string[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chosen = new Set<string>();
   const add = (file: string) => {
@@ -37,7 +42,7 @@ export function precacheFiles(chunks: readonly BuiltChunk[], cssFiles: readonly 
     if (chunk.isEntry || (chunk.facadeModuleId && PAGE_MODULE.test(chunk.facadeModuleId)))
       add(chunk.fileName);
   }
-  for (const css of cssFiles) chosen.add(css);
+  for (const asset of assets) chosen.add(asset);
   return [...chosen].sort();
 }
 
@@ -66,10 +71,14 @@ export function serviceWorker(): Plugin {
             ]
           : [],
       );
-      const entryCss = outputs
-        .filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'))
+      const assets = outputs
+        .filter(
+          (o) =>
+            o.type === 'asset' &&
+            (o.fileName.endsWith('.css') || o.originalFileNames.some((name) => ENGLISH_TEXTS.test(name))),
+        )
         .map((o) => o.fileName);
-      const files = precacheFiles(chunks, entryCss);
+      const files = precacheFiles(chunks, assets);
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const precache = [
         '/index.html',

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstLoadLocales } from './locale-sections-plugin.ts';
 import { serviceWorker } from './service-worker-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), firstLoadLocales(), serviceWorker()],
   resolve: {
     alias: {
       // wouter imports React 17's shim of useSyncExternalStore; React 19 has the hook itself, so

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstLoadLocales } from './locale-sections-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), firstLoadLocales()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkClanOverlay,
+  CLAN_OVERLAY,
   CLAN_OVERLAY_FIRST_SHOW_DELAY_MS,
   INITIAL_CLAN_OVERLAY_STATE,
   isClanOverlayAllowed,
@@ -8,7 +9,6 @@ import {
   scheduleClanOverlay,
   type ClanOverlayState,
 } from './clan-overlay';
-import { CLAN_OVERLAY } from './constants';
 
 const T0 = Date.UTC(2026, 10, 26, 12);
 const SECOND = CLAN_OVERLAY.checkIntervalMs;

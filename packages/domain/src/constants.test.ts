@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SESSION_IDLE_MS as SESSION_IDLE_MS } from './analytics-session';
+import { CLAN_OVERLAY } from './clan-overlay';
 import {
   ANALYTICS_SESSION_IDLE_MS,
   isOneTimeCode,
-  CLAN_OVERLAY,
   COOKIE_EXPIRY_DAYS,
   DEFAULT_POG_SCORE,
   KCASH_PER_USDT,

@@ -21,9 +21,9 @@ export const RETRY_LOGIN_DELAY_MS = 180_000;
 /** How long after an unrecoverable token refresh failure the user is logged out. */
 export const REFRESH_FAILURE_LOGOUT_DELAY_MS = 1000;
 
-// The clan promotion overlay's (shown at most 3 times, checked every second, postponed 60 s) live
-// with its state machine: the first load carries this file, and only pages after it the overlay.
-export { CLAN_OVERLAY } from './clan-overlay';
+// The clan promotion overlay's limits (shown at most 3 times, checked every second, postponed 60 s)
+// live with its state machine, clan-overlay.ts, and are imported from there: re-exported here,
+// they would carry the state machine into the first load, which carries this file.
 
 /** The widest viewport, in CSS pixels, laid out as mobile. */
 export const MOBILE_BREAKPOINT_PX = 767;

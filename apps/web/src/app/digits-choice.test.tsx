@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIGITS_STORAGE_KEY, setDevanagariDigits } from '@kp/domain/languages';
 import hi from '../locales/hi.json';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, loadAllMessages } from '../lib/i18n';
 import { DigitsChoice } from './digits-choice';
 
 afterEach(async () => {
@@ -14,7 +14,8 @@ afterEach(async () => {
 
 describe('the choice of digits in the account menu', () => {
   it('lets a Hindi reader choose Devanagari digits, each choice in its own digits', async () => {
-    await act(() => changeLanguage('hi'));
+    // The account menu, where the choice is, draws with all the reader's messages.
+    await act(() => changeLanguage('hi').then(() => loadAllMessages()));
     render(<DigitsChoice />);
     const group = screen.getByRole('group', { name: hi.account.digits });
     const latin = screen.getByRole('radio', { name: '123' }) as HTMLInputElement;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@kp/domain/brand';
-import { withAllEnglish } from '../lib/i18n';
+import { withAllMessages } from '../lib/i18n';
 import { openModal } from '../lib/modals';
 import { useSession } from '../lib/session';
 import { showToast } from '../ui/toast';
@@ -12,7 +12,7 @@ import { currentIn, NAVIGATION } from './navigation';
 
 // Only a signed-in user needs the account menu (and its texts), and the first paint is always
 // signed out: both are their own chunks.
-const AccountMenu = lazy(withAllEnglish(() => import('./account-menu')));
+const AccountMenu = lazy(withAllMessages(() => import('./account-menu')));
 
 /**
  * The top bar: brand, the navigation (from `md` up; the tab bar has it on a phone), the account

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { normalizePath } from '@kp/domain/paths';
-import { withAllEnglish } from '../lib/i18n';
+import { withAllMessages } from '../lib/i18n';
 import type { HubName, HubTab } from './hub-page';
 import type { PageName } from './page-loaders';
 
@@ -21,8 +21,10 @@ export const POLICY_SLUGS = [
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 function policyRoute(slug: PolicySlug): AppRoute {
-  const page = lazy(() =>
-    import('../features/content/policy-page').then(({ policyPage }) => policyPage(slug)),
+  const page = lazy(
+    withAllMessages(() =>
+      import('../features/content/policy-page').then(({ policyPage }) => policyPage(slug)),
+    ),
   );
   return { paths: [`/${slug}`], page };
 }
@@ -30,14 +32,14 @@ function policyRoute(slug: PolicySlug): AppRoute {
 /** A page drawn on demand: the table of their loaders first (one small chunk), then its own. */
 function onDemand(name: PageName) {
   return lazy(
-    withAllEnglish(() => import('./page-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]())),
+    withAllMessages(() => import('./page-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]())),
   );
 }
 
 /** A page of a hub drawn on demand, under the hub's tabs (hub-page.tsx), `tab` marked. */
 function inHub(hub: HubName, tab: HubTab, name: PageName) {
   return lazy(
-    withAllEnglish(async () => {
+    withAllMessages(async () => {
       const [withTabs, page] = await Promise.all([
         import('./hub-page').then(({ inHub }) => inHub),
         import('./page-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]()),
@@ -114,7 +116,7 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: ['/article-details'], prefixes: ['/article-details/'], page: onDemand('article') },
 ];
 
-export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+export const NotFoundPage = lazy(withAllMessages(() => import('../features/not-found/not-found-page')));
 
 /** The route drawing a path, or null for the 404 page. */
 export function matchRoute(pathname: string, routes: readonly AppRoute[] = ROUTES): AppRoute | null {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { REFERRAL_CODE_STORAGE_KEY } from '@kp/domain/storage-keys-first-load';
-import { withAllEnglish } from '../lib/i18n';
+import { withAllMessages } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { storage } from '../lib/storage';
 
@@ -11,8 +11,8 @@ const MAX_CODE_LENGTH = 32;
 const LOGIN_ERROR_PARAM = 'login_error';
 const TAKEN = [REF_PARAM, 'code', 'qr_ref_id', LOGIN_ERROR_PARAM];
 
-const loadReferral = withAllEnglish(() => import('../lib/referral'));
-const loadSignInFromUrl = withAllEnglish(() => import('../features/auth/sign-in-from-url'));
+const loadReferral = withAllMessages(() => import('../lib/referral'));
+const loadSignInFromUrl = withAllMessages(() => import('../features/auth/sign-in-from-url'));
 
 /**
  * What arrives in the address, acted on once and then taken out of it (the work and its texts

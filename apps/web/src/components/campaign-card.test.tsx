@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignSummary } from '@kp/contract/campaigns';
 import { CAMPAIGN_CARD_STATES } from '@kp/domain/campaigns';
-import { loadAllEnglish } from '../lib/i18n';
+import { loadAllMessages } from '../lib/i18n';
 import { CampaignCard } from './campaign-card';
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 
 const CAMPAIGN: CampaignSummary = {
   id: '00000000-0000-4000-8000-0000000000d1',

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAllEnglish } from '../lib/i18n';
+import { loadAllMessages } from '../lib/i18n';
 import { Celebration } from './celebration';
 
 // canvas-confetti as the moment loads it (a dynamic import): how often its module loaded, its bursts.
@@ -26,7 +26,7 @@ const moment = (destination: 'balance' | 'earnings' = 'balance') =>
     />,
   );
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAN_OVERLAY } from '@kp/domain/clan-overlay';
 import { CLAN_OVERLAY_STORAGE_KEYS } from '@kp/domain/clan-overlay';
-import { loadAllEnglish } from '../lib/i18n';
+import { loadAllMessages } from '../lib/i18n';
 import { getSession, loadSession, signIn } from '../lib/session';
 import { ok, stubServer, USER } from '../test/fake-server.fixtures';
 import { ClanPromotion } from './clan-promotion';
@@ -31,8 +31,8 @@ function dueNow(showings = 0) {
   );
 }
 
-// The pages that draw it load the whole English first (withAllEnglish).
-beforeAll(() => loadAllEnglish());
+// The pages that draw it load all the reader’s messages first (withAllMessages).
+beforeAll(() => loadAllMessages());
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();

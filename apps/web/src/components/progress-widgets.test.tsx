@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Progress } from '@kp/contract/progression';
-import { loadAllEnglish } from '../lib/i18n';
+import { loadAllMessages } from '../lib/i18n';
 import { refreshProgress, useProgress } from '../lib/user-data';
 import { loadSession, signIn } from '../lib/session';
 import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
@@ -68,7 +68,7 @@ async function showFor(progress: Progress) {
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 beforeEach(async () => {
   localStorage.clear();
   await loadSession();

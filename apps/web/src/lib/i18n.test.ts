@@ -4,18 +4,29 @@ import en from '../locales/en.json';
 import hi from '../locales/hi.json';
 import ru from '../locales/ru.json';
 import ua from '../locales/ua.json';
-import { changeLanguage, loadAllEnglish } from './i18n';
+import { toBcp47 } from '@kp/domain/languages';
+import { FIRST_LOAD_SECTIONS } from '../locales/first-load';
+import { changeLanguage, loadAllMessages, loadFirstMessages } from './i18n';
 
-describe('the English texts', () => {
-  it('start with the shell’s only, and are whole once the features behind sign-in ask for them', async () => {
+describe('the messages', () => {
+  it('start with the first render’s only, and are whole once a page past it asks for them', async () => {
     const t = i18next.getFixedT('en');
     expect(i18next.exists('header.signIn', { lng: 'en' })).toBe(true);
     expect(i18next.exists('session.expired', { lng: 'en' })).toBe(true);
     expect(i18next.exists('auth.title', { lng: 'en' })).toBe(false);
-    await loadAllEnglish();
+    await loadAllMessages();
     expect(t('auth.title')).toBe(en.auth.title);
     expect(t('register.title')).toBe(en.register.title);
     expect(t('header.signIn')).toBe(en.header.signIn);
+  });
+
+  it('of another language come without English, first the first render’s, whole when asked', async () => {
+    const first = await loadFirstMessages('hi');
+    expect(Object.keys(first)).toEqual([...FIRST_LOAD_SECTIONS]);
+    expect(first.header).toEqual(hi.header);
+    expect(first).not.toHaveProperty('auth');
+    await loadAllMessages('hi');
+    expect(i18next.t('auth.title', { lng: toBcp47('hi') })).toBe(hi.auth.title);
   });
 });
 
@@ -42,7 +53,7 @@ describe('counts', () => {
       hi.games.found_other.replace('{{count, number}}', '1,00,000'),
     );
     await changeLanguage('en');
-    await loadAllEnglish();
+    await loadAllMessages();
     expect(i18next.t('games.found', { count: 1 })).toBe('1 game found');
     expect(i18next.t('games.found', { count: 12_345 })).toBe('12,345 games found');
   });

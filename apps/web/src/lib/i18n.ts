@@ -13,61 +13,59 @@ import {
   setDevanagariDigits,
 } from '@kp/domain/languages';
 import type en from '../locales/en.json';
-import {
-  app,
-  error,
-  footer,
-  header,
-  home,
-  modal,
-  nav,
-  notFound,
-  policy,
-  session,
-  toast,
-} from '../locales/en.json';
 import { storage } from './storage';
 
 export type Messages = typeof en;
 
-// The English of the shell and of the pages drawn ahead ships in the first chunk (English is the
-// fallback of every language); the bundler leaves the other sections of en.json out of it. The
-// whole file (sign-in and the pages behind it need the rest) is its own chunk, read as text: a
-// separate module, so it does not pull those sections back in. Every other language is its own
-// chunk, whole.
-const FIRST_LOAD_ENGLISH = { app, header, nav, footer, home, policy, notFound, error, modal, toast, session };
-const LOADERS = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en.json']);
+// Every language is two chunks: the sections drawn before the first render (FIRST_LOAD_SECTIONS,
+// a kilobyte or two) and the whole file, read as text (JSON.parse reads it faster than a script
+// of the same object), loaded with the first page or modal that needs the rest. English is one
+// language like the others: a Hindi reader downloads no English at all (every locale has every
+// key, locales.test.ts), and English is the fallback only of what a locale file cannot miss.
+type FirstLoadChunk = { default: Partial<Messages>; whole: () => Promise<string> };
+const FIRST_LOAD = import.meta.glob<FirstLoadChunk>('../locales/*.json', { query: '?first-load' });
 
-let allEnglish: Promise<void> | undefined;
+function firstLoadChunk(language: Language): Promise<FirstLoadChunk> {
+  const load = FIRST_LOAD[`../locales/${language}.json`];
+  if (!load) throw new Error(`no locale file for ${language}`);
+  return load();
+}
+
+/** A language's messages of the first render (the shell and the visitor's home). */
+export async function loadFirstMessages(language: Language): Promise<Partial<Messages>> {
+  return (await firstLoadChunk(language)).default;
+}
+
+/** The whole messages loaded or loading, by the tag i18next knows them by (digits chosen included). */
+const whole = new Map<string, Promise<void>>();
 
 /**
- * Loads the English texts of the features behind sign-in (the fallback of every language);
- * their modal and page loaders wait for it before drawing.
+ * Loads all of a language's messages (the current one unless told), once: the pages and modals
+ * beyond the first render wait for it before drawing (`withAllMessages`).
  */
-export function loadAllEnglish(): Promise<void> {
-  allEnglish ??= import('../locales/en.json?raw').then(
-    ({ default: text }) => {
-      i18next.addResourceBundle('en', 'translation', JSON.parse(text) as Messages, true, false);
-    },
-    (cause: unknown) => {
-      allEnglish = undefined; // offline: the next attempt loads it again
-      throw cause;
-    },
-  );
-  return allEnglish;
+export function loadAllMessages(language: Language = currentLanguage()): Promise<void> {
+  const tag = toBcp47(language);
+  let loading = whole.get(tag);
+  if (!loading) {
+    loading = firstLoadChunk(language)
+      .then(({ whole: loadWhole }) => loadWhole())
+      .then(
+        (text) => {
+          i18next.addResourceBundle(tag, 'translation', JSON.parse(text) as Messages, true, false);
+        },
+        (cause: unknown) => {
+          whole.delete(tag); // offline: the next attempt loads it again
+          throw cause;
+        },
+      );
+    whole.set(tag, loading);
+  }
+  return loading;
 }
 
-/** A chunk loader that also waits for the whole English (for a page or modal behind sign-in). */
-export function withAllEnglish<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadAllEnglish()]))[0];
-}
-
-/** Loads a language's messages (for English, those of the first load); each other one is its own chunk. */
-export async function loadMessages(language: Language): Promise<Partial<Messages>> {
-  if (language === 'en') return FIRST_LOAD_ENGLISH;
-  const load = LOADERS[`../locales/${language}.json`];
-  if (!load) throw new Error(`no locale file for ${language}`);
-  return (await load()).default;
+/** A chunk loader that also waits for all the reader's messages (for a page or modal past the first render). */
+export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllMessages()]))[0];
 }
 
 /** The language to start in: the stored choice, else the browser's, else English. */
@@ -84,24 +82,27 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = textDirection(language);
 }
 
-/** Starts i18next in the initial language, its messages loaded before the first render. */
+/** Starts i18next in the initial language, its first-load messages loaded before the first render. */
 export async function startI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
   // A Hindi, Marathi or Nepali reader's choice of Devanagari digits (lib/digits.ts) is in the tag.
   setDevanagariDigits(Boolean(storage.get(DIGITS_STORAGE_KEY)));
   let start = language;
-  let messages: Partial<Messages> = FIRST_LOAD_ENGLISH;
+  let messages: Partial<Messages>;
   try {
-    messages = await loadMessages(language);
+    messages = await loadFirstMessages(language);
   } catch {
-    start = DEFAULT_LANGUAGE; // offline with an uncached language: English until it can load
+    // Offline with an uncached language: English until it can load (the service worker keeps it).
+    start = DEFAULT_LANGUAGE;
+    messages = await loadFirstMessages(DEFAULT_LANGUAGE).catch(() => ({}));
   }
   // i18next runs with the BCP 47 tags, not the spec's codes: it picks plural forms by
   // Intl.PluralRules of its language (`ua` or `cz` would get English rules) and writes
   // `{{count, number}}` by Intl.NumberFormat of it (Indian grouping, Latin digits for Bengali).
+  whole.clear(); // (started again, as tests do: init drops every message loaded before)
   await i18next.init({
     lng: toBcp47(start),
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: FIRST_LOAD_ENGLISH }, [toBcp47(start)]: { translation: messages } },
+    resources: { [toBcp47(start)]: { translation: messages } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -118,12 +119,15 @@ function rememberLanguageInCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-/** Switches the interface language, remembers it under the spec's `language` key. */
+/**
+ * Switches the interface language, remembers it under the spec's `language` key. The new
+ * language comes whole once any page has needed the whole of the old one.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   const tag = toBcp47(language);
-  if (!i18next.hasResourceBundle(tag, 'translation')) {
-    i18next.addResourceBundle(tag, 'translation', await loadMessages(language));
-  }
+  if (whole.size > 0) await loadAllMessages(language);
+  else if (!i18next.hasResourceBundle(tag, 'translation'))
+    i18next.addResourceBundle(tag, 'translation', await loadFirstMessages(language), true, false);
   await i18next.changeLanguage(tag);
   storage.set(LANGUAGE_STORAGE_KEY, language);
   rememberLanguageInCookie(language);

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERRORS, errorMessage } from '@kp/domain/errors';
 import hi from '../locales/hi.json';
 import pt from '../locales/pt.json';
-import { loadAllEnglish } from './i18n';
+import { loadAllMessages } from './i18n';
 import { errorText, storedErrorText } from './messages';
 
 // Issue 18: what the api wrote in English never reaches a reader of another language.
 beforeAll(async () => {
-  await loadAllEnglish();
+  await loadAllMessages();
   i18next.addResourceBundle('hi', 'translation', hi, true, true);
   i18next.addResourceBundle('pt', 'translation', pt, true, true);
 });

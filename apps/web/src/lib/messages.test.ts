@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERRORS, errorMessage, type ErrorCode } from '@kp/domain/errors';
-import { loadAllEnglish } from './i18n';
+import { loadAllMessages } from './i18n';
 import { ERROR_CASE_KEYS, ERROR_KEYS, FIELD_MESSAGE_KEYS, errorText, fieldMessageKey } from './messages';
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 const english = (key: string, params?: Record<string, string>) =>
   i18next.getFixedT('en')(key as never, params);
 // A value for every parameter a message may name.

@@ -18,6 +18,7 @@ type PropsArgument<N extends ModalName> =
     : [props: ModalPropsByName[N]];
 
 const registry = new Map<ModalName, ModalComponent>();
+let catalogue: ((name: ModalName) => ModalLoader) | undefined;
 let stack: readonly OpenModal[] = [];
 let nextKey = 1;
 const listeners = new Set<() => void>();
@@ -29,11 +30,21 @@ export function registerModal(name: ModalName, loader: ModalLoader): void {
 }
 
 /**
- * Opens a registered modal above any open one and returns true; returns false, opening
- * nothing, when no modal of that name is registered. The props are checked against the
- * modal's own, so a feature opening another feature's modal is checked too.
+ * Registers every modal at once, in place of any registered before: `find` gives the loader of a
+ * modal by its name, when it first opens.
+ */
+export function registerModalCatalogue(find: (name: ModalName) => ModalLoader): void {
+  catalogue = find;
+  registry.clear();
+}
+
+/**
+ * Opens a registered modal (or one of the catalogue) above any open one and returns true;
+ * returns false, opening nothing, when no modal of that name is registered. The props are
+ * checked against the modal's own, so a feature opening another feature's modal is checked too.
  */
 export function openModal<N extends ModalName>(name: N, ...[props]: PropsArgument<N>): boolean {
+  if (!registry.has(name) && catalogue) registerModal(name, catalogue(name));
   const Component = registry.get(name);
   if (!Component) return false;
   stack = [...stack, { key: nextKey++, name, props: props ?? {}, Component }];

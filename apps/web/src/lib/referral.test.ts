@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@kp/domain/storage-keys';
 import { failure, ok, stubServer, USER } from '../test/fake-server.fixtures';
-import { loadAllEnglish } from './i18n';
+import { loadAllMessages } from './i18n';
 import { applyStoredReferralCode } from './referral';
 import { loadSession, signIn } from './session';
 
@@ -22,7 +22,7 @@ vi.mock('../ui/toast', async (actual) => {
   };
 });
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 beforeEach(async () => {
   localStorage.clear();
   shown.length = 0;

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import hi from '../../locales/hi.json';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { evidenceRows, failureWords } from './task-messages';
 import type { TaskFailure } from './task-outcome';
 
 // Issue 18: Telegram's statuses and the names of profile fields reach a Hindi reader in Hindi.
 beforeAll(async () => {
-  await loadAllEnglish();
+  await loadAllMessages();
   i18next.addResourceBundle('hi', 'translation', hi, true, true);
 });
 const context = (type: 'join_telegram_channel' | 'internal_api_validation') => ({

@@ -5,7 +5,7 @@ import { LOCKED_TASK_LABEL, TASK_BUTTON_LABELS, type TaskButtonState } from '@kp
 import { ERRORS } from '@kp/domain/errors';
 import { TASK_ERROR_TYPES } from '@kp/domain/task-config';
 import { registerModals } from '../../app/modals';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import {
   openModal,
   registerModal,
@@ -98,7 +98,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the English words of the campaign page', () => {
   it('are the spec’s: the six button labels, the lock message and the claim errors', async () => {
-    await loadAllEnglish();
+    await loadAllMessages();
     const en = i18next.getFixedT('en');
     for (const [state, label] of Object.entries(TASK_BUTTON_LABELS))
       expect(String(en(`campaign.button.${state as TaskButtonState}`)).toLowerCase()).toBe(label);

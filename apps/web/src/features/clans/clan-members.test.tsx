@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClanDetail } from '@kp/contract/clans';
 import { isolate } from '../../components/user-text';
-import { changeLanguage, loadAllEnglish } from '../../lib/i18n';
+import { changeLanguage, loadAllMessages } from '../../lib/i18n';
 import i18next from 'i18next';
 import { ClanMembers } from './clan-members';
 import { MEMBER_ID, clanDetail } from './clans.fixtures';
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 afterAll(() => changeLanguage('en'));
 
 /** The fixture's clan with one member renamed, as the gamer wrote their name. */

@@ -5,7 +5,7 @@ import type { EvmWalletList } from '@kp/contract/evm-wallets';
 import { ERRORS } from '@kp/domain/errors';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { openModal } from '../../lib/modals';
 import { failure, stubServer } from '../../test/fake-server.fixtures';
 import { ALICE, fakeEvmApi, makeWallet, siweMessage } from './fake-evm-api.fixtures';
@@ -43,7 +43,7 @@ async function openConnect(
 
 describe('the English words of the EVM wallet refusals', () => {
   it('are the catalogue’s', async () => {
-    await loadAllEnglish();
+    await loadAllMessages();
     const en = i18next.getFixedT('en');
     for (const code of WALLET_API_ERRORS) expect(en(`evmWallet.errors.${code}`)).toBe(ERRORS[code].message);
   });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLAIM_TYPED_DATA_DOMAIN, CLAIM_TYPED_DATA_TYPES } from '@kp/domain/evm-wallets';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import {
   findInjectedWallets,
   pickWalletFor,
@@ -106,7 +106,7 @@ describe("a wallet's errors", () => {
   });
 
   it('say what happened in the brief’s words', async () => {
-    await loadAllEnglish();
+    await loadAllMessages();
     const en = i18next.getFixedT('en');
     expect(en(WALLET_FAILURE_KEYS.declined)).toBe('You declined in your wallet');
     expect(en(WALLET_FAILURE_KEYS.noWallet)).toBe(

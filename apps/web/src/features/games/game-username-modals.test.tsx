@@ -10,7 +10,7 @@ import {
   type GameLoginMethod,
 } from '@kp/domain/games';
 import { registerModals } from '../../app/modals';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { openModal, type ModalName, type ModalPropsByName } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, PROFILE, stubServer, USER } from '../../test/fake-server.fixtures';
@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe('the English words of games', () => {
   it('are the domain’s: rule messages, genres, platforms and login methods', async () => {
-    await loadAllEnglish();
+    await loadAllMessages();
     const en = i18next.getFixedT('en');
     for (const [message, { key, values }] of Object.entries(GAME_RULE_KEYS))
       expect(en(key as never, values as never)).toBe(message);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerModals } from '../../app/modals';
 import { resetFeatures } from '../../lib/features';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { closeModal, isModalOpen, openModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { ok, stubServer, USER } from '../../test/fake-server.fixtures';
@@ -43,7 +43,7 @@ async function openHomeSignedIn() {
 
 beforeAll(async () => {
   registerModals();
-  await loadAllEnglish();
+  await loadAllMessages();
 });
 beforeEach(async () => {
   localStorage.clear();

@@ -4,7 +4,7 @@ import type { SessionUser } from '@kp/contract/auth';
 import { toBcp47 } from '@kp/domain/languages';
 import { matchRoute } from '../../app/routes';
 import { resetFeatures } from '../../lib/features';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { isModalOpen, registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
@@ -100,7 +100,7 @@ async function renderSignedIn(user = newUser()) {
   return view;
 }
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 beforeEach(async () => {
   localStorage.clear();
   resetFeatures();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { withAllEnglish } from '../../lib/i18n';
+import { withAllMessages } from '../../lib/i18n';
 import { useSession, wasSignedIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/use-translation';
@@ -8,7 +8,7 @@ import { VisitorHome } from './visitor-home';
 
 // The signed-in home (and the first-run path it opens) is a chunk of its own: a visitor's first
 // load, drawn ahead at build time, carries none of it.
-const MemberHome = lazy(withAllEnglish(() => import('./home-loaders').then((m) => m.loadMemberHome())));
+const MemberHome = lazy(withAllMessages(() => import('./home-loaders').then((m) => m.loadMemberHome())));
 
 /** The home page: a visitor's invitation, or a signed-in gamer's day. */
 export default function HomePage() {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ArtSpec } from '@kp/domain/art';
 import { ArtImage } from '../../components/art-image';
 import { LoadFailed } from '../../components/load-failed';
-import { withAllEnglish, type Messages } from '../../lib/i18n';
+import { withAllMessages, type Messages } from '../../lib/i18n';
 import { openModal } from '../../lib/modals';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
@@ -72,7 +72,7 @@ function Hero() {
 
 // The rows' code and texts (the campaign and quest cards) are a chunk of their own, loaded when
 // the rows come onto the screen.
-const loadRows = withAllEnglish(() => import('./home-loaders').then((m) => m.loadRows()));
+const loadRows = withAllMessages(() => import('./home-loaders').then((m) => m.loadRows()));
 type Rows = Awaited<ReturnType<typeof loadRows>>;
 
 /** A row's content for each state of its chunk: its shapes, Try again, or the row itself. */

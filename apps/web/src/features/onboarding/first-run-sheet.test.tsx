@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EarningsAggregate } from '@kp/contract/earnings';
 import type { Game } from '@kp/contract/games';
 import type { QuestSummary } from '@kp/contract/quests';
-import { changeLanguage, currentLanguage, loadAllEnglish } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, loadAllMessages } from '../../lib/i18n';
 import { ok, stubServer } from '../../test/fake-server.fixtures';
 import FirstRunSheet from './first-run-sheet';
 
@@ -93,7 +93,7 @@ function open() {
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 afterEach(async () => {
   vi.unstubAllGlobals();
   if (currentLanguage() !== 'en') await act(() => changeLanguage('en'));

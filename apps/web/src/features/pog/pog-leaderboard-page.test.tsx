@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER, type FakeRoute } from '../../test/fake-server.fixtures';
 import PogLeaderboardPage from './pog-leaderboard-page';
@@ -84,7 +84,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const rowsOf = async (caption: string) =>
   within(await screen.findByRole('table', { name: caption })).getAllByRole('row');
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 beforeEach(async () => {
   localStorage.clear();
   await loadSession();

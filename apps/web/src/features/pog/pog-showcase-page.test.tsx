@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, USER, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { Toaster } from '../../ui/toast';
@@ -40,7 +40,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 beforeAll(async () => {
   registerModals();
-  await loadAllEnglish();
+  await loadAllMessages();
 });
 beforeEach(async () => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Progress } from '@kp/contract/progression';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { loadSession, signIn } from '../../lib/session';
 import { failure, ok, stubServer, USER } from '../../test/fake-server.fixtures';
 import { ProgressCard } from './progress-card';
@@ -27,7 +27,7 @@ const signInAnother = () =>
     signIn({ ...USER, id: `0b6f4b84-4d7c-4c55-9a55-3a9f0e0e2${String(++users).padStart(3, '0')}` }, 'phone'),
   );
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 beforeEach(async () => {
   localStorage.clear();
   await loadSession();

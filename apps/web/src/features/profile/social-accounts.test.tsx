@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { SocialStatus } from '@kp/contract/social';
 import { ModalHost } from '../../app/modal-host';
 import { registerModals } from '../../app/modals';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { registerModal } from '../../lib/modals';
 import { failure, ok, PROFILE, stubServer, type FakeRoute } from '../../test/fake-server.fixtures';
 import { showToast } from '../../ui/toast';
@@ -74,7 +74,7 @@ const section = () => within(screen.getByRole('region', { name: 'Connected accou
 const row = (name: string) => within(section().getByText(name, { exact: true }).closest('li')!);
 
 beforeAll(async () => {
-  await loadAllEnglish();
+  await loadAllMessages();
 });
 beforeEach(() => {
   vi.mocked(showToast).mockClear();

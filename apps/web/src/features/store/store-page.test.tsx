@@ -5,7 +5,7 @@ import type { Redemption, Voucher } from '@kp/contract/store';
 import { ERRORS } from '@kp/domain/errors';
 import i18next from 'i18next';
 import { registerModals } from '../../app/modals';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { registerModal } from '../../lib/modals';
 import { loadSession, signIn } from '../../lib/session';
 import {
@@ -131,7 +131,7 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 beforeAll(async () => {
   registerModals();
-  await loadAllEnglish();
+  await loadAllMessages();
 });
 beforeEach(async () => {
   localStorage.clear();

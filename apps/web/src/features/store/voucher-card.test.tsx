@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Voucher } from '@kp/contract/store';
 import { artUrl } from '@kp/domain/art';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { VoucherCard } from './voucher-card';
 
-beforeAll(() => loadAllEnglish());
+beforeAll(() => loadAllMessages());
 
 const VOUCHER: Voucher = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import hi from '../../locales/hi.json';
-import { loadAllEnglish } from '../../lib/i18n';
+import { loadAllMessages } from '../../lib/i18n';
 import { kindWords, memoWords } from './row-words';
 
 // Issue 18: the notes the api writes on a movement reach a Hindi reader in Hindi.
 beforeAll(async () => {
-  await loadAllEnglish();
+  await loadAllMessages();
   i18next.addResourceBundle('hi', 'translation', hi, true, true);
 });
 

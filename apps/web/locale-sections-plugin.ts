@@ -5,6 +5,15 @@ import { FIRST_LOAD_SECTIONS } from './src/locales/first-load.ts';
 /** The query that asks for a locale file's first-load sections only: `hi.json?first-load`. */
 export const FIRST_LOAD_QUERY = 'first-load';
 
+/**
+ * The file the build writes beside index.html: each language's first-render chunk by its code
+ * (`{"hi": "assets/hi-….js"}`), for the pages to ask for it with the entry rather than after it
+ * (scripts/prerender.mjs for English, the api's static-web.ts for the reader's language).
+ */
+export const FIRST_LOAD_TEXTS_FILE = 'first-load-texts.json';
+
+const FIRST_LOAD_MODULE = new RegExp(`/locales/(\\w+)\\.json\\?${FIRST_LOAD_QUERY}$`);
+
 /** A locale file's messages cut to the first-load sections, as JSON. */
 export function firstLoadJson(messages: Record<string, unknown>): string {
   return JSON.stringify(
@@ -38,6 +47,15 @@ export function firstLoadLocales(): Plugin {
         code: `${asText ? '' : `import url from ${JSON.stringify(`${file}?url`)};\n`}export default ${json};\nexport const whole = ${whole};`,
         moduleType: 'js',
       };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        const language = output.type === 'chunk' && FIRST_LOAD_MODULE.exec(output.facadeModuleId ?? '')?.[1];
+        if (language) chunks[language] = output.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_TEXTS_FILE, source: JSON.stringify(chunks) });
     },
   };
 }

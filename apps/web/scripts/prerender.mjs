@@ -13,7 +13,13 @@ const ROOT_TAG = '<div id="root"></div>';
 const { PRERENDERED_PAGES, renderPage } = await import(
   pathToFileURL(path.join(WEB, '.ssr/prerender.js')).href
 );
-const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+// These pages go to readers of English only: they ask for its first-render texts with the entry,
+// not after it (first-load-texts.json, written by locale-sections-plugin.ts).
+const firstLoadTexts = JSON.parse(fs.readFileSync(path.join(DIST, 'first-load-texts.json'), 'utf8'));
+if (!firstLoadTexts.en) throw new Error('first-load-texts.json names no English chunk');
+const shell = fs
+  .readFileSync(path.join(DIST, 'index.html'), 'utf8')
+  .replace('</head>', `<link rel="modulepreload" crossorigin href="/${firstLoadTexts.en}"></head>`);
 if (!shell.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
 
 fs.rmSync(OUT, { recursive: true, force: true });

@@ -10,7 +10,14 @@ let t: TestApp;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>shell</title></head><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'first-load-texts.json'),
+    JSON.stringify({ en: 'assets/en-e1.js', hi: 'assets/hi-h1.js', pt: 'assets/pt-p1.js' }),
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.mkdirSync(path.join(dist, 'prerendered'));
@@ -48,7 +55,7 @@ describe('serving the web app on the api port', () => {
     for (const url of ['/', '/home', '/home/', '/?utm_source=x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<title>home drawn</title>');
-      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     }
     const english = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=1; language=en' } });
     expect(english.body).toContain('home drawn');
@@ -61,6 +68,54 @@ describe('serving the web app on the api port', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.body, `${url} ${cookie}`).toContain('<title>shell</title>');
     }
+  });
+
+  it('sends a reader of another language the shell, asking for their first-render texts with the entry', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}"></head>`;
+    // A first visit from a Hindi browser: no English page to be drawn again in Hindi.
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(hindi.body).toContain('<title>shell</title>');
+    expect(hindi.body).toContain(preload('assets/hi-h1.js'));
+    expect(hindi.body).not.toContain('assets/en-e1.js');
+    // The reader's choice wins over the browser's languages, both ways.
+    const chosePortuguese = await t.app.inject({
+      method: 'GET',
+      url: '/k-quest',
+      headers: { cookie: 'language=pt', 'accept-language': 'hi-IN' },
+    });
+    expect(chosePortuguese.body).toContain(preload('assets/pt-p1.js'));
+    const choseEnglish = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'language=en', 'accept-language': 'hi-IN' },
+    });
+    expect(choseEnglish.body).toContain('home drawn');
+    // The shell of an English reader on a path not drawn ahead; a language without texts: as it is.
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(english.body).toContain(preload('assets/en-e1.js'));
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(german.body).toBe('<!doctype html><head><title>shell</title></head><div id="root"></div>');
+    const hindiBrotli = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { 'accept-language': 'hi', 'accept-encoding': 'br' },
+    });
+    expect(hindiBrotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(hindiBrotli.rawPayload).toString()).toContain(
+      preload('assets/hi-h1.js'),
+    );
   });
 
   it('sends a browser with a session cookie the page that keeps the account’s place (no Sign in flash)', async () => {

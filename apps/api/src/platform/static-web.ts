@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BRAND_NAME } from '@kp/domain/brand';
 import { isEmbedded, readEmbedFlags } from '@kp/domain/embed';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '@kp/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@kp/domain/languages';
 import { normalizePath } from '@kp/domain/paths';
 import { COOKIE_KEYS } from '@kp/domain/storage-keys';
+import { readerLanguage } from './reader-language';
 
 /** A page in memory, with the compressed copies the web build wrote beside it. */
 type Page = { raw: Buffer; br?: Buffer; gzip?: Buffer };
@@ -51,14 +53,56 @@ function pickEncoding(page: Page, acceptEncoding: string | undefined): { body: B
 }
 
 /**
- * Whether the reader gets the prerendered English page: not when the page is embedded (it
- * would flash the header the frame hides) nor when the reader chose another language.
+ * The language the page will start in, as the web app finds it (lib/i18n.ts): the reader's
+ * choice (mirrored in a cookie), else the best fit of their browser's languages.
  */
-function wantsPrerendered(request: FastifyRequest, search: string): boolean {
-  if (isEmbedded(readEmbedFlags(search))) return false;
-  const language = request.cookies?.[LANGUAGE_COOKIE];
-  // No choice, or none the app knows (it then reads English too).
-  return !isLanguage(language) || language === DEFAULT_LANGUAGE;
+function pageLanguageOf(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : readerLanguage(request);
+}
+
+/**
+ * Whether the reader gets the prerendered English page: only a reader of English, and not when
+ * the page is embedded (it would flash the header the frame hides). Anyone else would see the
+ * English page before the app draws it again in their language.
+ */
+function wantsPrerendered(language: Language, search: string): boolean {
+  return language === DEFAULT_LANGUAGE && !isEmbedded(readEmbedFlags(search));
+}
+
+/**
+ * Each language's chunk of first-render texts (the web build's first-load-texts.json), by
+ * language; empty for a build without one.
+ */
+function loadFirstLoadTexts(distDir: string): Map<Language, string> {
+  const file = path.join(distDir, 'first-load-texts.json');
+  if (!fs.existsSync(file)) return new Map();
+  const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(chunks).filter((entry): entry is [Language, string] => isLanguage(entry[0])));
+}
+
+/**
+ * The shell for a reader of each language: it asks for that language's first-render texts with
+ * the entry script, not after it has run (a round trip less on a slow network). Made once per
+ * language, compressed as the build compresses its files.
+ */
+function shellsByLanguage(shell: Page, texts: Map<Language, string>): (language: Language) => Page {
+  const made = new Map<Language, Page>();
+  return (language) => {
+    const file = texts.get(language);
+    if (!file) return shell;
+    let page = made.get(language);
+    if (!page) {
+      const raw = Buffer.from(
+        shell.raw
+          .toString('utf8')
+          .replace('</head>', () => `<link rel="modulepreload" crossorigin href="/${file}"></head>`),
+      );
+      page = { raw, gzip: zlib.gzipSync(raw, { level: 9 }), br: zlib.brotliCompressSync(raw) };
+      made.set(language, page);
+    }
+    return page;
+  };
 }
 
 /**
@@ -121,8 +165,9 @@ export function withPreview(html: string, preview: PagePreview): string {
 /**
  * Serves the built web app from the same port as the api: hashed assets cached for a year,
  * the pages and the service worker revalidated, and every other GET outside /api answered
- * with a page: the prerendered one for its path when there is one, else the shell, in which
- * the client router draws the page (its own 404 included).
+ * with a page: for a reader of English the prerendered one for its path when there is one, else
+ * the shell (asking for the reader's first-render texts), in which the client router draws the
+ * page (its own 404 included).
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -149,7 +194,7 @@ export async function registerStaticWeb(
       else res.header('cache-control', 'no-cache');
     },
   });
-  const shell = loadPage(indexFile);
+  const shellIn = shellsByLanguage(loadPage(indexFile), loadFirstLoadTexts(distDir));
   const prerendered = loadPrerenderedPages(distDir);
   /** A page's preview; a failure to find one only costs the preview (the page itself works). */
   async function findPreview(url: string, search: string): Promise<PagePreview | null> {
@@ -169,25 +214,26 @@ export async function registerStaticWeb(
     const last = url.split('/').pop() ?? '';
     if (last.includes('.')) return; // a file: static serving answers, or 404s
     const page = prerendered.get(normalizePath(url));
+    const language = pageLanguageOf(request);
     const preview = await findPreview(url, search);
     if (preview)
       return reply
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPreview(shell.raw.toString('utf8'), preview));
+        .send(withPreview(shellIn(language).raw.toString('utf8'), preview));
     const chosen =
-      page && wantsPrerendered(request, search)
+      page && wantsPrerendered(language, search)
         ? hasSessionCookie(request)
           ? page.session
           : page.visitor
-        : shell;
+        : shellIn(language);
     const { body, encoding } = pickEncoding(chosen, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
+      .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(body);
   });

@@ -28,6 +28,12 @@ describe('the app shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: /documentation/i })).toBeTruthy();
+    // A visitor finds the guides and news too (the signed-in home lists the latest).
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getByRole('link', { name: 'Guides and news' })
+        .getAttribute('href'),
+    ).toBe('/article-details');
     expect(screen.getByRole('link', { name: /clan handbook/i }).getAttribute('href')).toBe(
       '/clan-handbook.pdf',
     );

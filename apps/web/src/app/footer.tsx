@@ -10,7 +10,7 @@ const RESOURCES = [
   [EXTERNAL_LINKS.clanHandbook, 'footer.clanHandbook'],
 ] as const;
 
-/** The bottom bar: documentation, the clan handbook and the policies. */
+/** The bottom bar: the guides and news, documentation, the clan handbook and the policies. */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -21,6 +21,11 @@ export function Footer() {
             {t('footer.resources')}
           </h2>
           <ul className="space-y-2">
+            <li>
+              <Link href="/article-details" className={LINK_CLASS}>
+                {t('footer.guides')}
+              </Link>
+            </li>
             {RESOURCES.map(([href, labelKey]) => (
               <li key={href}>
                 <a href={href} target="_blank" rel="noopener" className={LINK_CLASS}>

@@ -68,21 +68,44 @@ describe('the language picker and the account’s language', () => {
     expect(requests(LANGUAGE)).toHaveLength(2);
   });
 
-  it('tells the account when a sign-in finishes on this page (Google’s), not for a session found again', async () => {
+  it('tells the account when a sign-in finishes on this page (Google’s)', async () => {
     const { requests } = stubServer({
       ...languageRoute(),
       '/api/users/me/profile': () => ok({ ...USER, language: null }),
     });
-    localStorage.setItem(STORAGE_KEYS.userId, USER.id);
-    await loadSession();
-    expect(getSession()).toMatchObject({ status: 'signed-in', restored: true });
-    expect(requests(LANGUAGE)).toEqual([]);
-
     localStorage.clear();
     expectSignIn('google');
     await loadSession();
     await waitFor(() => expect(requests(LANGUAGE)).toHaveLength(1));
     expect(requests(LANGUAGE)[0]!.body).toEqual({ language: 'en' });
+  });
+
+  it('draws a session found again in the account’s language, unless this device chose its own', async () => {
+    let account: string | null = 'hi';
+    const { requests } = stubServer({
+      ...languageRoute(),
+      '/api/users/me/profile': () => ok({ ...USER, language: account }),
+    });
+    // Hindi chosen on another device; this one never chose: it follows the account, telling nothing.
+    localStorage.setItem(STORAGE_KEYS.userId, USER.id);
+    await act(() => loadSession());
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(requests(LANGUAGE)).toEqual([]);
+
+    // This device chose Portuguese: it keeps it, and the account learns it.
+    await act(() => changeLanguage('pt'));
+    await act(() => loadSession());
+    await waitFor(() => expect(requests(LANGUAGE)).toHaveLength(1));
+    expect(requests(LANGUAGE)[0]!.body).toEqual({ language: 'pt' });
+    expect(document.documentElement.lang).toBe('pt');
+
+    // An account never told its language is told this device's.
+    account = null;
+    localStorage.removeItem('language');
+    await act(() => loadSession());
+    await waitFor(() => expect(requests(LANGUAGE)).toHaveLength(2));
+    expect(requests(LANGUAGE)[1]!.body).toEqual({ language: 'pt' });
   });
 
   it('changes the language all the same when the account cannot be told', async () => {

@@ -2,10 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import type { SessionUser } from '@kp/contract/auth';
 import { REFRESH_FAILURE_LOGOUT_DELAY_MS } from '@kp/domain/constants';
-import type { Language } from '@kp/domain/languages';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@kp/domain/languages';
 import { LOGIN_METHOD_STORAGE_KEY, USER_ID_STORAGE_KEY } from '@kp/domain/storage-keys-first-load';
 import { showToast } from '../ui/toast';
-import { currentLanguage } from './i18n';
+import { changeLanguage, currentLanguage } from './i18n';
 import { isModalOpen, openModal } from './modals';
 import { storage } from './storage';
 
@@ -150,6 +150,7 @@ export async function loadSession(): Promise<void> {
     setState({ status: 'signed-in', user: data, ...(remembered ? { restored: true as const } : {}) });
     // A sign-in finishing here (Google's, Telegram's redirect) tells the account its language.
     if (!remembered) tellAccountLanguage(currentLanguage());
+    else followAccountLanguage(data.language);
   } catch (error) {
     if (asked !== signIns) return;
     const status = statusOf(error);
@@ -197,6 +198,16 @@ export function tellAccountLanguage(language: Language): void {
   apiClient()
     .then((client) => client.call('setMyLanguage', { body: { language } }))
     .catch(() => {});
+}
+
+/**
+ * A session found again: the interface takes the account's language (chosen on another device),
+ * unless this device chose its own, which the account then learns. So the pages and what the api
+ * writes in them (it answers in the account's language) never differ.
+ */
+function followAccountLanguage(language: Language | null): void {
+  if (isLanguage(storage.get(LANGUAGE_STORAGE_KEY)) || !language) tellAccountLanguage(currentLanguage());
+  else if (language !== currentLanguage()) changeLanguage(language).catch(() => {});
 }
 
 /** Replaces the signed-in user (after registration, a profile change). */

@@ -34,7 +34,7 @@ import { registerCampaigns } from './modules/campaigns/campaigns.setup';
 import { registerClanChief } from './modules/clans/clan-chief.setup';
 import { registerClans } from './modules/clans/clans.setup';
 import { registerContent } from './modules/content/content.setup';
-import type { EarningTitles } from './modules/earnings/earnings-context';
+import { earningTitlesOf, type EarningTitles } from './modules/earnings/earnings-context';
 import { registerEarnings } from './modules/earnings/earnings.setup';
 import { registerEvmWallets } from './modules/evm-wallets/evm-wallets.setup';
 import { registerGames } from './modules/games/games.setup';
@@ -62,6 +62,7 @@ import { registerSocial } from './modules/social/social.setup';
 import { registerStore } from './modules/store/store.setup';
 import { registerSwap } from './modules/swap/swap.setup';
 import { registerThirdParty } from './modules/third-party/third-party.setup';
+import { ENTRY_CAUSE_TYPE, PRIZE_SOURCE } from './modules/tournaments/tournaments-deps';
 import { registerTournaments } from './modules/tournaments/tournaments.setup';
 import { registerUsers } from './modules/users/users.setup';
 import { registerWallet } from './modules/wallet/wallet.setup';
@@ -166,8 +167,9 @@ export async function buildApp({
   });
   const kyc = registerKyc(app, { ...context, lifecycle, users: users.service, ledger: ledger.service });
   registerHealth(app, { database, features: { buyKcash: payments.isBuyingEnabled, kyc: kyc.isEnabled } });
-  // What a quest's earning is called in a reader's language: the quests module, registered later.
-  const earningTitles = lateBound<EarningTitles>("quests' earning titles");
+  // What a quest's or a tournament prize's earning is called in a reader's language: the quests
+  // and tournaments modules, registered later.
+  const earningTitles = lateBound<EarningTitles>("quests' and tournaments' earning titles");
   const earnings = registerEarnings(app, {
     ...context,
     ledger: ledger.service,
@@ -191,7 +193,6 @@ export async function buildApp({
     thirdPartyClientOf: gameClients.call,
     pogGate: pogGate.call,
   });
-  earningTitles.connect(quests.earningTitles);
   const games = registerGames(app, {
     ...context,
     quests: quests.service,
@@ -207,6 +208,9 @@ export async function buildApp({
     xp: xp.service,
     pogGate: pogGate.call,
   });
+  earningTitles.connect(
+    earningTitlesOf({ quest: quests.earningTitles, [PRIZE_SOURCE]: tournaments.earningTitles }),
+  );
   const thirdParty = await registerThirdParty(app, {
     ...context,
     hashKey: secrets.hashKey,
@@ -260,6 +264,7 @@ export async function buildApp({
       earning: (ids, reader) => earnings.service.titlesOf(ids, reader),
       [REDEMPTION_CAUSE_TYPE]: (ids, reader) => store.service.voucherTitlesOf(ids, reader),
       campaign_claim: (ids, reader) => campaigns.service.campaignTitlesOf(ids, reader),
+      [ENTRY_CAUSE_TYPE]: (ids, reader) => tournaments.entryTitles(ids, reader),
     }),
   );
   // Clans count their members' campaigns and quests: registered after both.

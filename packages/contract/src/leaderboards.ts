@@ -103,7 +103,7 @@ export const tournamentParticipantsPage = z.object({
 export const listLeaderboards = defineRoute({
   ...ENDPOINTS.listLeaderboards,
   summary:
-    "Leaderboards by type. user, clan, pog: this week's, this season's and all time's boards (with `period`: that period's, now and past, newest first); quest, campaign: one per listed quest or live campaign; tournament (optionally of one game): live first, then upcoming by start, then past",
+    "Leaderboards by type. user, clan, pog: this week's, this season's and all time's boards (with `period`: that period's, now and past, newest first); quest, campaign: one per listed quest or live campaign; tournament (optionally of one game): live first, then upcoming by start, then past. Quests', campaigns' and tournaments' titles are in the reader's language (English where they have none)",
   tags: ['leaderboards'],
   access: 'public',
   querystring: z
@@ -119,7 +119,7 @@ export const listLeaderboards = defineRoute({
 
 export const listLeaderboardsByStatus = defineRoute({
   ...ENDPOINTS.listLeaderboardsByStatus,
-  summary: `Leaderboards of one status and type (tournament by default). Tournaments: PUBLISHED upcoming soonest first, LIVE ending soonest first, CONCLUDED and COMPLETED latest first. user, clan, pog: LIVE the running periods; COMPLETED the last ${L.pastPeriods} weeks and seasons, newest first`,
+  summary: `Leaderboards of one status and type (tournament by default). Tournaments (their titles in the reader's language, English where they have none): PUBLISHED upcoming soonest first, LIVE ending soonest first, CONCLUDED and COMPLETED latest first. user, clan, pog: LIVE the running periods; COMPLETED the last ${L.pastPeriods} weeks and seasons, newest first`,
   tags: ['leaderboards'],
   access: 'public',
   querystring: z

@@ -9,13 +9,16 @@ import { ENDPOINTS } from './endpoints';
 import { amountString } from './ledger';
 import { pogRequirementFields } from './pog-scores';
 import { defineRoute, envelope, noQuery, text } from './route';
+import { contentLanguage, storedTranslations, translationsInput } from './translations';
 
 /**
  * Tournaments (issue 5; spec: `/tournaments/`, and the leaderboards of
  * `platform-centralized-leaderboard`: by type, by status, participants). A tournament is a
  * leaderboard of type `tournament`: its id is the leaderboard's id. Amounts are decimal strings of
  * the currency; `currency` is the currency's code. Joining moves K-Cash: it takes an
- * Idempotency-Key like every value-moving call.
+ * Idempotency-Key like every value-moving call. A tournament's title and description are an
+ * operator's words: sent in the reader's language where it has them (`language`, translations.ts),
+ * and operators write them with their translations, as they do a quest's or a voucher's.
  */
 
 const IDEMPOTENT = 'Needs an Idempotency-Key header: a replay returns the first answer';
@@ -51,8 +54,15 @@ export const tournamentSummary = z.object({
   isPaidCashPrize: z.boolean(),
   /** What joining requires of a POG card (null: nothing); a card short of it is refused 403 POG_REQUIREMENT_NOT_MET. */
   ...pogRequirementFields,
+  language: contentLanguage,
 });
 export type TournamentSummary = z.output<typeof tournamentSummary>;
+
+/** A tournament as operators see it: its English texts and their translations as kept. */
+export const adminTournament = tournamentSummary.omit({ language: true }).extend({
+  translations: storedTranslations(['title', 'description']),
+});
+export type AdminTournament = z.output<typeof adminTournament>;
 
 export const paidEntryRefusal = z.enum(PAID_ENTRY_REFUSALS);
 
@@ -83,7 +93,7 @@ export type LeaderboardParticipant = z.output<typeof leaderboardParticipant>;
 export const getTournament = defineRoute({
   ...ENDPOINTS.getTournament,
   summary:
-    'One tournament (404 TOURNAMENT_NOT_FOUND) with, for the signed-in caller, whether they joined, their rank, and whether paid entry is open to them',
+    "One tournament (404 TOURNAMENT_NOT_FOUND), its title and description in the reader's language (English where it has none), with, for the signed-in caller, whether they joined, their rank, and whether paid entry is open to them",
   tags: ['tournaments'],
   access: 'public',
   params: tournamentId,
@@ -127,9 +137,15 @@ const tournamentFields = {
   ...pogRequirementFields,
 };
 
+/** A tournament's title and description in other languages; on a change, the whole set (the languages left out go). */
+const tournamentTranslations = translationsInput({
+  title: tournamentFields.title,
+  description: tournamentFields.description,
+});
+
 export const adminCreateTournament = defineRoute({
   ...ENDPOINTS.adminCreateTournament,
-  summary: 'Creates a tournament (PUBLISHED until it starts)',
+  summary: 'Creates a tournament with its translations (PUBLISHED until it starts)',
   tags: ['tournaments', 'admin'],
   access: 'admin',
   querystring: noQuery,
@@ -140,9 +156,10 @@ export const adminCreateTournament = defineRoute({
       entryFee: tournamentFields.entryFee.default(null),
       minPogHumanScore: tournamentFields.minPogHumanScore.default(null),
       minPogTier: tournamentFields.minPogTier.default(null),
+      translations: tournamentTranslations.default({}),
     })
     .strict(),
-  response: { 201: envelope(tournamentSummary) },
+  response: { 201: envelope(adminTournament) },
 });
 export type AdminCreateTournamentInput = z.output<typeof adminCreateTournament.body>;
 
@@ -153,8 +170,11 @@ export const adminUpdateTournament = defineRoute({
   access: 'admin',
   params: tournamentId,
   querystring: noQuery,
-  body: z.object(tournamentFields).partial().strict(),
-  response: { 200: envelope(tournamentSummary) },
+  body: z
+    .object({ ...tournamentFields, translations: tournamentTranslations })
+    .partial()
+    .strict(),
+  response: { 200: envelope(adminTournament) },
 });
 export type AdminUpdateTournamentInput = z.output<typeof adminUpdateTournament.body>;
 
@@ -166,5 +186,5 @@ export const adminConcludeTournament = defineRoute({
   access: 'admin',
   params: tournamentId,
   querystring: noQuery,
-  response: { 200: envelope(tournamentSummary) },
+  response: { 200: envelope(adminTournament) },
 });

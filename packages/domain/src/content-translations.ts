@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**
  * Operator-written texts (game descriptions, quests, stages, campaigns, tasks, vouchers, banners,
- * articles) are written in English, the fallback, and may carry translations into the other
+ * articles, tournaments) are written in English, the fallback, and may carry translations into the other
  * interface languages: `{ [language]: { [field]: text } }`, only the kind's translatable fields.
  */
 
@@ -27,6 +27,7 @@ export const TRANSLATED_FIELDS = {
   campaign: ['title', 'description'],
   campaignTask: ['title', 'description'],
   voucher: ['title', 'description'],
+  tournament: ['title', 'description'],
 } as const;
 
 export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;

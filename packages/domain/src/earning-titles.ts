@@ -171,3 +171,58 @@ export function earningTitleIn(title: string, language: Language): string | null
   }
   return null;
 }
+
+/**
+ * What a tournament's prize is called: the tournament's title and the winner's rank, kept in
+ * English as it was awarded. Not one of EARNING_TITLES, which any kept title is matched against:
+ * a quest's "Climb: rank up" would read like it. Only a tournament's earning is worded so (the
+ * tournaments module knows its English title and its words in the reader's language).
+ */
+export const TOURNAMENT_PRIZE_TITLE = '{title}: rank {rank}';
+
+const PRIZE_TITLES: Record<Exclude<Language, 'en'>, string> = {
+  hi: '{title}: रैंक {rank}',
+  bn: '{title}: র‍্যাঙ্ক {rank}',
+  ne: '{title}: स्थान {rank}',
+  ta: '{title}: ரேங்க் {rank}',
+  te: '{title}: ర్యాంక్ {rank}',
+  mr: '{title}: रँक {rank}',
+  pt: '{title}: {rank}º lugar',
+  es: '{title}: puesto {rank}',
+  fr: '{title} : rang {rank}',
+  de: '{title}: Platz {rank}',
+  it: '{title}: posizione {rank}',
+  nl: '{title}: plaats {rank}',
+  ru: '{title}: место {rank}',
+  ua: '{title}: місце {rank}',
+  by: '{title}: месца {rank}',
+  pl: '{title}: miejsce {rank}',
+  cz: '{title}: {rank}. místo',
+  bg: '{title}: място {rank}',
+  ro: '{title}: locul {rank}',
+  el: '{title}: θέση {rank}',
+  ee: '{title}: {rank}. koht',
+  he: '{title}: מקום {rank}',
+  jp: '{title}: {rank}位',
+  cn: '{title}：第{rank}名',
+  zh: '{title}：第{rank}名',
+};
+
+/** A tournament prize's title in a language (English: as it is kept), the rank written by Intl in it. */
+export function tournamentPrizeTitle(title: string, rank: number, language: Language = 'en'): string {
+  if (language === 'en') return fillTemplate(TOURNAMENT_PRIZE_TITLE, { title, rank });
+  const written = new Intl.NumberFormat(toBcp47(language)).format(rank);
+  return fillTemplate(PRIZE_TITLES[language], { title, rank: written });
+}
+
+/**
+ * The rank a kept prize title names, read back against the tournament's English title (whatever
+ * that title holds, ": rank 2" or braces); null when it is not this tournament's prize title, or
+ * was cut short to fit.
+ */
+export function prizeRankOf(kept: string, englishTitle: string): number | null {
+  const digits = /[1-9]\d*$/.exec(kept)?.[0];
+  if (digits === undefined) return null;
+  const rank = Number(digits);
+  return tournamentPrizeTitle(englishTitle, rank) === kept ? rank : null;
+}

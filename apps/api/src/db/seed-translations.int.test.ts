@@ -16,6 +16,7 @@ const TABLES: Record<TranslatedKind, string> = {
   campaign: 'campaigns',
   campaignTask: 'campaign_tasks',
   voucher: 'vouchers',
+  tournament: 'tournaments',
 };
 const DEMO_LANGUAGES = ['hi', 'pt'] as const;
 

@@ -38,14 +38,29 @@ type Logger = { error(object: object, message: string): void };
 
 /**
  * What earnings are called in a reader's language, by their source id, where their source words
- * them (a quest's: the quests module); the others keep the title they were awarded with.
+ * them (a quest's: the quests module; a tournament prize's: the tournaments module, from the title
+ * it was awarded with); the others keep the title they were awarded with.
  */
 export type EarningTitles = (
-  earnings: readonly { source: string; sourceId: string }[],
+  earnings: readonly { source: string; sourceId: string; title: string }[],
   reader: ContentTexts,
   /** The caller's transaction, when it is in one (a read outside it would wait for it). */
   tx?: DbOrTx,
 ) => Promise<ReadonlyMap<string, string>>;
+
+/** The titles of every source some module words, each module asked about its own source's earnings only. */
+export function earningTitlesOf(bySource: Readonly<Record<string, EarningTitles>>): EarningTitles {
+  return async (earnings, reader, tx) => {
+    const titles = new Map<string, string>();
+    // One after the other: in a transaction the reads share its one connection.
+    for (const [source, titlesOf] of Object.entries(bySource)) {
+      const theirs = earnings.filter((earning) => earning.source === source);
+      if (theirs.length === 0) continue;
+      for (const [sourceId, title] of await titlesOf(theirs, reader, tx)) titles.set(sourceId, title);
+    }
+    return titles;
+  };
+}
 
 /** What the earnings service is made from. */
 export type EarningsDeps = {

@@ -10,11 +10,13 @@ import { registerRoute } from '../../platform/route';
 import type { LeaderboardsService } from './leaderboards.service';
 
 export function leaderboardsRoutes(app: FastifyInstance, service: LeaderboardsService) {
-  // Quests' and campaigns' boards are titled by the operators' words: in the reader's language.
+  // Tournaments', quests' and campaigns' boards are titled by the operators' words: in the reader's language.
   registerRoute(app, listLeaderboards, (ctx) =>
     answerInReaderLanguage(ctx, (texts) => service.listByType(ctx.query, texts)),
   );
-  registerRoute(app, listLeaderboardsByStatus, ({ query }) => service.listByStatus(query));
+  registerRoute(app, listLeaderboardsByStatus, (ctx) =>
+    answerInReaderLanguage(ctx, (texts) => service.listByStatus(ctx.query, texts)),
+  );
   // A token that came is read (a bad one is a 401, so the web renews it); none answers as for a stranger.
   registerRoute(app, listLeaderboardParticipants, async ({ params, query, request, reply }) =>
     service.listParticipants(params.id, await optionalCallerOf(app, request, reply), query),

@@ -229,7 +229,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
   }
 
   return {
-    /** The boards of a type (README.md: which boards each type lists); quests' and campaigns' titles in `texts`' language. */
+    /** The boards of a type (README.md: which boards each type lists); tournaments', quests' and campaigns' titles in `texts`' language. */
     async listByType(
       input: {
         type: LeaderboardType;
@@ -240,7 +240,7 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
     ): Promise<{ leaderboards: LeaderboardSummary[]; total: number }> {
       const { type, period, ...p } = input;
       if (period && !isPeriodicType(type)) throw new AppError('LEADERBOARD_PERIOD_UNSUPPORTED');
-      if (type === 'tournament') return deps.tournaments.listByType(input);
+      if (type === 'tournament') return deps.tournaments.listByType(input, texts);
       if (type === 'quest' || type === 'campaign') return itemSummaries(type, p, texts);
       if (!isPeriodicType(type)) throw new AppError('LEADERBOARD_NOT_FOUND');
       const windows = period
@@ -252,13 +252,14 @@ export function createLeaderboardsService(deps: LeaderboardsDeps) {
       };
     },
 
-    /** The boards of a status: tournaments', or the periods' (LIVE: running; COMPLETED: past). */
+    /** The boards of a status: tournaments' (their titles in `texts`' language), or the periods' (LIVE: running; COMPLETED: past). */
     async listByStatus(
       input: { status: LeaderboardStatus; type: 'tournament' | PeriodicLeaderboardType } & Page,
+      texts: ContentTexts = englishTexts(),
     ) {
       const { status, type, ...p } = input;
       if (type === 'tournament')
-        return deps.tournaments.listByStatus({ status: status as TournamentStatus, ...p });
+        return deps.tournaments.listByStatus({ status: status as TournamentStatus, ...p }, texts);
       const windows =
         status === 'LIVE'
           ? LEADERBOARD_PERIODS.map((x) => periodAt(x, clock.now()))

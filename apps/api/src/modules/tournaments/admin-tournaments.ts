@@ -1,7 +1,7 @@
 import type {
   AdminCreateTournamentInput,
+  AdminTournament,
   AdminUpdateTournamentInput,
-  TournamentSummary,
 } from '@kp/contract/tournaments';
 import type { CurrencyId } from '@kp/domain/currencies';
 import { AppError } from '@kp/domain/errors';
@@ -9,7 +9,7 @@ import { prizeTableProblem, TOURNAMENT_FEE_CURRENCY, tournamentStatusAt } from '
 import { prizeTableRefused, type TournamentsContext } from './tournaments-context';
 import type { createConclude } from './conclude-tournament';
 
-/** Operators' tournaments: created, updated, ended early. */
+/** Operators' tournaments: created, updated, ended early; their English texts and translations as kept. */
 export function createAdminTournaments(
   ctx: TournamentsContext & { conclude: ReturnType<typeof createConclude>['conclude'] },
 ) {
@@ -19,7 +19,7 @@ export function createAdminTournaments(
     repository,
     clock,
     asSchedule,
-    toSummary,
+    toAdminTournament,
     getWithGame,
     prizeTiers,
     checkSchedule,
@@ -28,7 +28,7 @@ export function createAdminTournaments(
   } = ctx;
 
   return {
-    async adminCreate(input: AdminCreateTournamentInput): Promise<TournamentSummary> {
+    async adminCreate(input: AdminCreateTournamentInput): Promise<AdminTournament> {
       await deps.games.getGame(input.gameId);
       const startsAt = new Date(input.startsAt);
       const endsAt = new Date(input.endsAt);
@@ -42,6 +42,7 @@ export function createAdminTournaments(
             gameId: input.gameId,
             title: input.title,
             description: input.description,
+            translations: input.translations,
             startsAt,
             endsAt,
             entryFeeCurrency: TOURNAMENT_FEE_CURRENCY,
@@ -59,11 +60,11 @@ export function createAdminTournaments(
         return row.id;
       });
       const { tournament, game, prizes } = await getWithGame(id);
-      return toSummary(tournament, game, prizes);
+      return toAdminTournament(tournament, game, prizes);
     },
 
     /** Changes a tournament that has not started (its row locked: a join waits or goes first). */
-    async adminUpdate(id: string, input: AdminUpdateTournamentInput): Promise<TournamentSummary> {
+    async adminUpdate(id: string, input: AdminUpdateTournamentInput): Promise<AdminTournament> {
       if (input.gameId) await deps.games.getGame(input.gameId);
       await db.transaction(async (tx) => {
         const row = await repository.lockTournament(tx, id);
@@ -95,6 +96,7 @@ export function createAdminTournaments(
             ...(input.gameId ? { gameId: input.gameId } : {}),
             ...(input.title ? { title: input.title } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.translations ? { translations: input.translations } : {}),
             startsAt,
             endsAt,
             ...(input.entryFee !== undefined ? { entryFeeAmount: feeOf(input.entryFee) } : {}),
@@ -107,14 +109,14 @@ export function createAdminTournaments(
         );
       });
       const { tournament, game, prizes } = await getWithGame(id);
-      return toSummary(tournament, game, prizes);
+      return toAdminTournament(tournament, game, prizes);
     },
 
     /** An operator ends a tournament now (or finishes paying an ended one). */
-    async adminConclude(id: string): Promise<TournamentSummary> {
+    async adminConclude(id: string): Promise<AdminTournament> {
       await conclude(id, { early: true });
       const { tournament, game, prizes } = await getWithGame(id);
-      return toSummary(tournament, game, prizes);
+      return toAdminTournament(tournament, game, prizes);
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { CurrencyId } from '@kp/domain/currencies';
+import { tournamentPrizeTitle } from '@kp/domain/earning-titles';
 import { AppError } from '@kp/domain/errors';
 import { prizeForRank, tournamentStatusAt } from '@kp/domain/tournaments';
 import type { Tx } from '../../db/client';
 import type { TournamentRow } from './tournaments.repository';
 import type { TournamentsContext } from './tournaments-context';
+import { PRIZE_SOURCE } from './tournaments-deps';
 
 /** Freezing a tournament and paying its prizes, once. */
 export function createConclude(ctx: TournamentsContext) {
@@ -56,11 +58,12 @@ export function createConclude(ctx: TournamentsContext) {
       }
       await deps.earnings.award(tx, {
         userId: participant.userId,
-        source: 'tournament',
+        source: PRIZE_SOURCE,
         sourceId: participant.id,
         currency: prize.currency as CurrencyId,
         amount: prize.amount,
-        title: `${row.title}: rank ${rank}`.slice(0, 120),
+        // Kept in English; a listing words it in the reader's language (tournament-titles.ts).
+        title: tournamentPrizeTitle(row.title, rank).slice(0, 120),
       });
     }
   }

@@ -4,6 +4,7 @@ import { AppError } from '@kp/domain/errors';
 import { acceptsEntries, TOURNAMENT_FEE_CURRENCY } from '@kp/domain/tournaments';
 import { ledgerMemo } from '@kp/domain/ledger';
 import type { Tx } from '../../db/client';
+import type { ContentTexts } from '../../platform/content-language';
 import type { Once } from '../../platform/idempotency';
 import { type GameInfo, ENTRY_CAUSE_TYPE } from './tournaments-deps';
 import type { TournamentsContext } from './tournaments-context';
@@ -13,7 +14,13 @@ export function createJoinTournament(ctx: TournamentsContext) {
   const { deps, repository, clock, asSchedule, getWithGame, refusalFor, detail } = ctx;
 
   /** The join itself, in the request's transaction: see `join`. */
-  async function joinIn(tx: Tx, userId: string, id: string, game: GameInfo): Promise<TournamentDetail> {
+  async function joinIn(
+    tx: Tx,
+    userId: string,
+    id: string,
+    game: GameInfo,
+    texts: ContentTexts,
+  ): Promise<TournamentDetail> {
     const row = await repository.lockTournament(tx, id);
     if (!row) throw new AppError('TOURNAMENT_NOT_FOUND');
     const now = clock.now();
@@ -46,7 +53,7 @@ export function createJoinTournament(ctx: TournamentsContext) {
       joinedAt: now,
       entryLedgerEntryId: entryId,
     });
-    return detail(id, userId, tx, game);
+    return detail(id, userId, texts, tx, game);
   }
 
   return {
@@ -54,14 +61,15 @@ export function createJoinTournament(ctx: TournamentsContext) {
      * Joins a tournament in the request's idempotent transaction (`once`): the
      * tournament's row locked, then open (upcoming or live, not ended), a place left, not joined
      * yet, the regional rule, the fee through the ledger (INSUFFICIENT_BALANCE rolls all back),
-     * and the participant. Fifty joins for ten places take turns on the lock: ten get in.
+     * and the participant. Fifty joins for ten places take turns on the lock: ten get in. The
+     * answer's texts are in the reader's language (a replay's in the first request's).
      */
-    async join(userId: string, id: string, once: Once): Promise<TournamentDetail> {
+    async join(userId: string, id: string, once: Once, texts: ContentTexts): Promise<TournamentDetail> {
       // The game is read before the transaction (the games module reads outside it).
       const { tournament, game } = await getWithGame(id);
       // The card's facts are read outside the join's transaction (other modules' reads).
       await deps.pogGate?.(userId, tournament);
-      return once((tx) => joinIn(tx, userId, id, game));
+      return once((tx) => joinIn(tx, userId, id, game, texts));
     },
   };
 }

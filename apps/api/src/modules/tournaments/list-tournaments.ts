@@ -1,26 +1,30 @@
 import type { LeaderboardParticipant } from '@kp/contract/tournaments';
 import { prizeForRank, tournamentStatusAt, type TournamentStatus } from '@kp/domain/tournaments';
+import type { ContentTexts } from '../../platform/content-language';
 import type { ParticipantRow } from './tournaments.repository';
 import type { Page } from './tournaments-deps';
 import type { TournamentsContext } from './tournaments-context';
 
-/** The tournaments as users see them: lists, one with its prizes, its participants ranked. */
+/**
+ * The tournaments as users see them: lists, one with its prizes (their titles and descriptions in
+ * the reader's language), its participants ranked.
+ */
 export function createListTournaments(ctx: TournamentsContext) {
   const { deps, repository, clock, wireAmount, asSchedule, summaries, getWithGame, detail } = ctx;
 
   return {
-    async listByType(input: { gameId?: string } & Page) {
+    async listByType(input: { gameId?: string } & Page, texts: ContentTexts) {
       const { rows, total } = await repository.listByGame({ ...input, now: clock.now() });
-      return { leaderboards: await summaries(rows), total };
+      return { leaderboards: await summaries(rows, texts), total };
     },
 
-    async listByStatus(input: { status: TournamentStatus } & Page) {
+    async listByStatus(input: { status: TournamentStatus } & Page, texts: ContentTexts) {
       const { rows, total } = await repository.listByStatus({ ...input, now: clock.now() });
-      return { leaderboards: await summaries(rows), total };
+      return { leaderboards: await summaries(rows, texts), total };
     },
 
-    getTournament(id: string, userId: string | null) {
-      return detail(id, userId);
+    getTournament(id: string, userId: string | null, texts: ContentTexts) {
+      return detail(id, userId, texts);
     },
 
     /** The ranking a page at a time, with usernames, prizes of the frozen board, and the caller's row. */

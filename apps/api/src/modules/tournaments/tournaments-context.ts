@@ -1,5 +1,6 @@
 import type {
   AdminCreateTournamentInput,
+  AdminTournament,
   TournamentDetail,
   TournamentSummary,
 } from '@kp/contract/tournaments';
@@ -19,6 +20,7 @@ import {
 } from '@kp/domain/tournaments';
 import { asPogTier } from '@kp/domain/pog-scores';
 import type { DbOrTx } from '../../db/client';
+import type { ContentTexts } from '../../platform/content-language';
 import type { PrizeRow, TournamentRow } from './tournaments.repository';
 import { type GameInfo, DAY_MS, type TournamentsDeps } from './tournaments-deps';
 
@@ -66,12 +68,15 @@ export function createTournamentsContext(deps: TournamentsDeps) {
     return new Map(games.flat());
   }
 
-  function toSummary(row: TournamentRow, wireGame: GameInfo, prizes: readonly PrizeRow[]): TournamentSummary {
+  /** A tournament's fields but its texts (title and description). */
+  function fieldsOf(
+    row: TournamentRow,
+    wireGame: GameInfo,
+    prizes: readonly PrizeRow[],
+  ): Omit<TournamentSummary, 'title' | 'description' | 'language'> {
     return {
       id: row.id,
       type: TOURNAMENT_LEADERBOARD_TYPE,
-      title: row.title,
-      description: row.description,
       game: { id: wireGame.id, slug: wireGame.slug, name: wireGame.name, iconUrl: wireGame.iconUrl },
       status: tournamentStatusAt(asSchedule(row), clock.now()),
       startsAt: row.startsAt.toISOString(),
@@ -93,7 +98,34 @@ export function createTournamentsContext(deps: TournamentsDeps) {
     };
   }
 
-  async function summaries(rows: TournamentRow[], tx: DbOrTx = db) {
+  /** A tournament as users see it, its title and description in the answer's language. */
+  function toSummary(
+    row: TournamentRow,
+    wireGame: GameInfo,
+    prizes: readonly PrizeRow[],
+    texts: ContentTexts,
+  ): TournamentSummary {
+    return {
+      ...fieldsOf(row, wireGame, prizes),
+      ...texts.pick({ title: row.title, description: row.description }, row.translations),
+    };
+  }
+
+  /** A tournament as operators see it: its English texts and their translations as kept. */
+  function toAdminTournament(
+    row: TournamentRow,
+    wireGame: GameInfo,
+    prizes: readonly PrizeRow[],
+  ): AdminTournament {
+    return {
+      ...fieldsOf(row, wireGame, prizes),
+      title: row.title,
+      description: row.description,
+      translations: row.translations,
+    };
+  }
+
+  async function summaries(rows: TournamentRow[], texts: ContentTexts, tx: DbOrTx = db) {
     const prizes = await repository.listPrizes(
       rows.map((r) => r.id),
       tx,
@@ -107,6 +139,7 @@ export function createTournamentsContext(deps: TournamentsDeps) {
               row,
               game,
               prizes.filter((p) => p.tournamentId === row.id),
+              texts,
             ),
           ]
         : [];
@@ -143,11 +176,12 @@ export function createTournamentsContext(deps: TournamentsDeps) {
   async function detail(
     id: string,
     userId: string | null,
+    texts: ContentTexts,
     tx: DbOrTx = db,
     known?: GameInfo,
   ): Promise<TournamentDetail> {
     const { tournament, game, prizes } = await getWithGame(id, tx, known);
-    const summary = toSummary(tournament, game, prizes);
+    const summary = toSummary(tournament, game, prizes, texts);
     const participant = userId ? await repository.findParticipant(id, userId, tx) : null;
     return {
       ...summary,
@@ -202,6 +236,7 @@ export function createTournamentsContext(deps: TournamentsDeps) {
     asSchedule,
     gamesOf,
     toSummary,
+    toAdminTournament,
     summaries,
     getWithGame,
     refusalFor,

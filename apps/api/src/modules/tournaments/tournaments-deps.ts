@@ -1,5 +1,6 @@
 import type { TournamentSummary } from '@kp/contract/tournaments';
 import type { CurrencyRegistry } from '@kp/domain/currencies';
+import type { EarningSource } from '@kp/domain/earnings';
 import type { PogGate } from '../pog-scores/pog-scores.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -29,6 +30,8 @@ export type XpPort = Pick<XpService, 'award'>;
 export type ScoreInput = { tournamentId: string; userId: string; gameId: string; score: number; at: Date };
 
 export const ENTRY_CAUSE_TYPE = 'tournament_entry';
+/** The source of a prize's earning; its source id is the participant's. */
+export const PRIZE_SOURCE = 'tournament' satisfies EarningSource;
 export const DAY_MS = 86_400_000;
 
 /** What the tournaments service is built from. */

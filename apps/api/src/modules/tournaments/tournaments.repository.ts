@@ -253,6 +253,20 @@ export function createTournamentsRepository(db: DbOrTx) {
       return (row?.n ?? 0) + 1;
     },
 
+    /** The title (and its translations) of each of these participants' tournaments: what their entries and prizes are called. */
+    async listParticipantTitles(participantIds: readonly string[], tx: DbOrTx = db) {
+      if (participantIds.length === 0) return [];
+      return tx
+        .select({
+          participantId: tournamentParticipants.id,
+          title: tournaments.title,
+          translations: tournaments.translations,
+        })
+        .from(tournamentParticipants)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentParticipants.tournamentId))
+        .where(inArray(tournamentParticipants.id, [...participantIds]));
+    },
+
     /** Every participant with a score, ranked: the prize list of a conclusion. */
     async listScoredRanked(tournamentId: string, tx: DbOrTx): Promise<ParticipantRow[]> {
       return tx

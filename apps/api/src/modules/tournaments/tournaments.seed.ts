@@ -19,7 +19,8 @@ const DEMO_PLAYERS = [
  * fee, K-Cash prizes: refused to Indian users by default, which the page explains), an upcoming
  * one, and one that ended yesterday with five players' results. That one is seeded CONCLUDED: the
  * `tournaments` job pays its prizes through earnings soon after the start and makes it COMPLETED,
- * as it would any tournament.
+ * as it would any tournament. Their titles and descriptions come in Hindi and Portuguese too, as
+ * the other demo content does (db/seed-translations.int.test.ts holds them to it).
  */
 export async function seedDemoTournaments(
   tx: DbOrTx,
@@ -46,6 +47,16 @@ export async function seedDemoTournaments(
       ...base,
       title: 'Target Rush Weekly Cup',
       description: 'Free to enter: your best run of the week counts. Top 10 win K-Cash.',
+      translations: {
+        hi: {
+          title: 'Target Rush वीकली कप',
+          description: 'फ़्री एंट्री: हफ़्ते का तुम्हारा बेस्ट रन गिना जाएगा। टॉप 10 को K-Cash मिलेगा।',
+        },
+        pt: {
+          title: 'Copa Semanal Target Rush',
+          description: 'Entrada grátis: vale sua melhor partida da semana. Os 10 primeiros ganham K-Cash.',
+        },
+      },
       startsAt: at(-HOUR),
       endsAt: at(7 * DAY),
       entryFeeAmount: 0n,
@@ -65,6 +76,16 @@ export async function seedDemoTournaments(
       ...base,
       title: 'Target Rush High Stakes',
       description: 'Pay 10 K-Cash to enter; the top 3 share the prizes.',
+      translations: {
+        hi: {
+          title: 'Target Rush हाई स्टेक्स',
+          description: '10 K-Cash देकर एंट्री लो; टॉप 3 में प्राइज़ बँटेंगे।',
+        },
+        pt: {
+          title: 'Target Rush Apostas Altas',
+          description: 'Pague 10 K-Cash para entrar; os 3 primeiros dividem os prêmios.',
+        },
+      },
       startsAt: at(-2 * HOUR),
       endsAt: at(3 * DAY),
       entryFeeAmount: 1_000n,
@@ -84,6 +105,16 @@ export async function seedDemoTournaments(
       ...base,
       title: 'Target Rush Weekend Sprint',
       description: 'Two days, one best run. Join now; it starts on Saturday.',
+      translations: {
+        hi: {
+          title: 'Target Rush वीकेंड स्प्रिंट',
+          description: 'दो दिन, एक बेस्ट रन। अभी जॉइन करो; शनिवार से शुरू।',
+        },
+        pt: {
+          title: 'Sprint de Fim de Semana Target Rush',
+          description: 'Dois dias, uma melhor partida. Inscreva-se já; começa no sábado.',
+        },
+      },
       startsAt: at(3 * DAY),
       endsAt: at(5 * DAY),
       entryFeeAmount: 0n,
@@ -99,6 +130,10 @@ export async function seedDemoTournaments(
       ...base,
       title: 'Target Rush Launch Cup',
       description: 'The first Target Rush tournament.',
+      translations: {
+        hi: { title: 'Target Rush लॉन्च कप', description: 'Target Rush का पहला टूर्नामेंट।' },
+        pt: { title: 'Copa de Lançamento Target Rush', description: 'O primeiro torneio de Target Rush.' },
+      },
       startsAt: at(-8 * DAY),
       endsAt: at(-DAY),
       entryFeeAmount: 0n,

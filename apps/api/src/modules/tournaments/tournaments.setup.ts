@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../platform/jobs';
 import type { ModuleContext } from '../../platform/module-context';
+import {
+  createTournamentEarningTitles,
+  createTournamentEntryTitles,
+  type TournamentEarningTitles,
+  type TournamentEntryTitles,
+} from './tournament-titles';
 import { createTournamentsRepository } from './tournaments.repository';
 import { tournamentsRoutes } from './tournaments.routes';
 import { createTournamentsService, type TournamentsService } from './tournaments.service';
@@ -19,10 +25,16 @@ export function registerTournaments(
     /** The POG gate of a join (late-bound: the pog-scores module is registered later). */
     pogGate?: ServiceDeps['pogGate'];
   },
-): { service: TournamentsService; jobs: Job[] } {
+): {
+  service: TournamentsService;
+  jobs: Job[];
+  earningTitles: TournamentEarningTitles;
+  entryTitles: TournamentEntryTitles;
+} {
+  const repository = createTournamentsRepository(deps.db);
   const service = createTournamentsService({
     db: deps.db,
-    repository: createTournamentsRepository(deps.db),
+    repository,
     ledger: deps.ledger,
     earnings: deps.earnings,
     xp: deps.xp,
@@ -38,5 +50,8 @@ export function registerTournaments(
     service,
     // Tournaments going live at their start, concluded and paid at their end.
     jobs: [{ name: 'tournaments', everyMs: 15_000, run: () => service.advanceSchedule() }],
+    // The titles other modules' answers name (a prize's earning, an entry fee's movement), in a reader's language.
+    earningTitles: createTournamentEarningTitles(repository),
+    entryTitles: createTournamentEntryTitles(repository),
   };
 }

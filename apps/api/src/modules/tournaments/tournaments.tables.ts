@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TranslatedField } from '@kp/domain/content-translations';
 import { TOURNAMENT_STATUSES } from '@kp/domain/tournaments';
-import { enumCheck } from '../../db/columns';
+import { enumCheck, translationsColumn } from '../../db/columns';
 import { games } from '../games/games.tables';
 import { userIdColumn } from '../users/users.tables';
 import { pogRequirementChecks, pogRequirementColumns } from '../pog-scores/pog-scores.tables';
@@ -20,6 +21,7 @@ export const tournaments = pgTable(
       .references(() => games.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn<TranslatedField<'tournament'>>(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     entryFeeCurrency: text('entry_fee_currency').notNull().default('KCASH'),

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

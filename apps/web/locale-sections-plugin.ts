@@ -3,19 +3,19 @@ import type { Plugin } from 'vite';
 import { FIRST_LOAD_SECTIONS } from './src/locales/first-load.ts';
 
 /** The query that asks for a locale file's first-load sections only: `hi.json?first-load`. */
-export const FIRST_LOAD_QUERY = 'first-load';
+const FIRST_LOAD_QUERY = 'first-load';
 
 /**
  * The file the build writes beside index.html: each language's first-render chunk by its code
  * (`{"hi": "assets/hi-….js"}`), for the pages to ask for it with the entry rather than after it
  * (scripts/prerender.mjs for English, the api's static-web.ts for the reader's language).
  */
-export const FIRST_LOAD_TEXTS_FILE = 'first-load-texts.json';
+const FIRST_LOAD_TEXTS_FILE = 'first-load-texts.json';
 
 const FIRST_LOAD_MODULE = new RegExp(`/locales/(\\w+)\\.json\\?${FIRST_LOAD_QUERY}$`);
 
 /** A locale file's messages cut to the first-load sections, as JSON. */
-export function firstLoadJson(messages: Record<string, unknown>): string {
+function firstLoadJson(messages: Record<string, unknown>): string {
   return JSON.stringify(
     Object.fromEntries(FIRST_LOAD_SECTIONS.map((section) => [section, messages[section]])),
   );

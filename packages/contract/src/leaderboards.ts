@@ -119,7 +119,7 @@ export const listLeaderboards = defineRoute({
 
 export const listLeaderboardsByStatus = defineRoute({
   ...ENDPOINTS.listLeaderboardsByStatus,
-  summary: `Leaderboards of one status and type (tournament by default). Tournaments (their titles in the reader's language, English where they have none): PUBLISHED upcoming soonest first, LIVE ending soonest first, CONCLUDED and COMPLETED latest first. user, clan, pog: LIVE the running periods; COMPLETED the last ${L.pastPeriods} weeks and seasons, newest first`,
+  summary: `Leaderboards of one status and type (the type is tournament unless given). Tournaments, titled in the reader's language (English where a tournament has no translation): PUBLISHED upcoming soonest first, LIVE ending soonest first, CONCLUDED and COMPLETED latest first. user, clan, pog: LIVE the running periods; COMPLETED the last ${L.pastPeriods} weeks and seasons, newest first`,
   tags: ['leaderboards'],
   access: 'public',
   querystring: z

@@ -17,6 +17,8 @@
  * reached at that moment.
  */
 
+import { isUuid } from './ids';
+
 /** The kinds of leaderboards, as the `type` of the spec's `leaderboards` call. */
 export const LEADERBOARD_TYPES = ['user', 'clan', 'quest', 'campaign', 'tournament', 'pog'] as const;
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
@@ -152,8 +154,6 @@ export type BoardRef =
   | { kind: 'periodic'; type: PeriodicLeaderboardType; window: PeriodWindow }
   | { kind: 'item'; type: ItemLeaderboardType; itemId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The id of a board: `user-week-2026-W48`, `clan-season-2026-Q4`, `user-all`, `quest-<uuid>`,
  * `campaign-<uuid>`; a tournament's board is the tournament's own id (a bare uuid).
@@ -167,9 +167,9 @@ export function boardId(ref: BoardRef): string {
 
 /** The board a board id names, or null when it names none. */
 export function parseBoardId(id: string): BoardRef | null {
-  if (UUID.test(id)) return { kind: 'item', type: 'tournament', itemId: id.toLowerCase() };
+  if (isUuid(id)) return { kind: 'item', type: 'tournament', itemId: id.toLowerCase() };
   const item = /^(quest|campaign)-(.+)$/.exec(id);
-  if (item?.[2] && UUID.test(item[2]))
+  if (item?.[2] && isUuid(item[2]))
     return { kind: 'item', type: item[1] as 'quest' | 'campaign', itemId: item[2].toLowerCase() };
   const periodic = /^(user|clan|pog)-(?:(week|season)-(.+)|all)$/.exec(id);
   if (!periodic) return null;

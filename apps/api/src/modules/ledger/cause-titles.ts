@@ -1,3 +1,4 @@
+import { isUuid } from '@kp/domain/ids';
 import type { ContentTexts } from '../../platform/content-language';
 
 /**
@@ -17,8 +18,6 @@ export type TitlesOfCauses = (
   reader: ContentTexts,
 ) => Promise<ReadonlyMap<string, string>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The key of a cause in a CauseTitles answer. */
 export const causeKey = (cause: { type: string; id: string }) => `${cause.type}:${cause.id}`;
 
@@ -28,7 +27,7 @@ export function causeTitlesOf(byType: Readonly<Record<string, TitlesOfCauses>>):
     const idsByType = new Map<string, Set<string>>();
     for (const { type, id } of causes) {
       // The worded causes are rows of their modules, named by their ids.
-      if (!Object.hasOwn(byType, type) || !UUID.test(id)) continue;
+      if (!Object.hasOwn(byType, type) || !isUuid(id)) continue;
       idsByType.set(type, (idsByType.get(type) ?? new Set()).add(id));
     }
     const answers = await Promise.all(

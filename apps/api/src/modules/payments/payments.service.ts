@@ -1,3 +1,4 @@
+import { isUuid } from '@kp/domain/ids';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { KCASH_PER_USDT } from '@kp/domain/constants';
@@ -41,8 +42,6 @@ export type PaymentsRules = Omit<OnrampRules, 'ratesPerUsdt'> & {
   ratesPerUsdt: Readonly<Partial<Record<FiatCode, bigint>>>;
   chainId: number;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ledger's idempotency key of an order's credit: whatever arrives twice, it is credited once. */
 export function paymentCreditKey(provider: string, orderId: string): string {
@@ -315,7 +314,7 @@ export function createPaymentsService(deps: {
     return db.transaction(async (tx) => {
       const now = clock.now();
       const order =
-        event.orderId && UUID.test(event.orderId) ? await repository.lockOrder(tx, event.orderId) : null;
+        event.orderId && isUuid(event.orderId) ? await repository.lockOrder(tx, event.orderId) : null;
       const stored = await repository.insertEvent(tx, {
         provider: providerName,
         eventId: event.id,

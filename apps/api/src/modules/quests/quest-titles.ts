@@ -1,8 +1,8 @@
+import { isUuid } from '@kp/domain/ids';
 import { DEFAULT_LANGUAGE } from '@kp/domain/languages';
 import { stageEarningIdOf } from '@kp/domain/quests';
 import type { DbOrTx } from '../../db/client';
 import type { ContentTexts } from '../../platform/content-language';
-import { UUID } from './quest-cursor';
 import type { QuestTextsRepository } from './quest-texts.repository';
 
 /**
@@ -20,7 +20,7 @@ export function createQuestEarningTitles(texts: Pick<QuestTextsRepository, 'list
     const bySourceId = new Map<string, string>();
     for (const { source, sourceId } of earnings) {
       const id = source === 'quest' ? stageEarningIdOf(sourceId) : null;
-      if (id && UUID.test(id)) bySourceId.set(id, sourceId);
+      if (id && isUuid(id)) bySourceId.set(id, sourceId);
     }
     const rows = await texts.listStageEarningTexts([...bySourceId.keys()], tx);
     const titles = new Map<string, string>();
@@ -42,7 +42,7 @@ export function createQuestTitles(texts: Pick<QuestTextsRepository, 'listQuestTi
     questIds: readonly string[],
     reader: ContentTexts,
   ): Promise<ReadonlyMap<string, string>> {
-    const rows = await texts.listQuestTitles(questIds.filter((id) => UUID.test(id)));
+    const rows = await texts.listQuestTitles(questIds.filter((id) => isUuid(id)));
     return new Map(
       rows.map((row) => [row.id, reader.pick<'title'>({ title: row.title }, row.translations).title]),
     );

@@ -29,7 +29,8 @@ import { englishTexts, type ContentTexts } from '../../platform/content-language
 import type { Once } from '../../platform/idempotency';
 import type { AwardInput } from '../earnings/earnings.service';
 import type { XpService } from '../xp/xp.service';
-import { decodeCursor, encodeCursor, UUID } from './quest-cursor';
+import { isUuid } from '@kp/domain/ids';
+import { decodeCursor, encodeCursor } from './quest-cursor';
 import type {
   QuestFilter,
   QuestListRow,
@@ -126,7 +127,7 @@ export function createQuestsService(deps: {
   }
 
   async function getListed(idOrSlug: string, tx: DbOrTx = db): Promise<QuestListRow> {
-    const row = await repository.findListed(UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug }, tx);
+    const row = await repository.findListed(isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug }, tx);
     if (!row) throw new AppError('QUEST_NOT_FOUND');
     return row;
   }

@@ -1,11 +1,10 @@
+import { isUuid } from '@kp/domain/ids';
 import { prizeRankOf, tournamentPrizeTitle } from '@kp/domain/earning-titles';
 import { DEFAULT_LANGUAGE } from '@kp/domain/languages';
 import type { DbOrTx } from '../../db/client';
 import { translatedTitles, type ContentTexts } from '../../platform/content-language';
 import type { TournamentsRepository } from './tournaments.repository';
 import { PRIZE_SOURCE } from './tournaments-deps';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Texts = Pick<TournamentsRepository, 'listParticipantTitles'>;
 
@@ -25,7 +24,7 @@ export function createTournamentEarningTitles(texts: Texts) {
     const titles = new Map<string, string>();
     if (reader.language === DEFAULT_LANGUAGE) return titles;
     // An operator's award may name any source id; a prize's is its participant's.
-    const prizes = earnings.filter((e) => e.source === PRIZE_SOURCE && UUID.test(e.sourceId));
+    const prizes = earnings.filter((e) => e.source === PRIZE_SOURCE && isUuid(e.sourceId));
     const rows = await texts.listParticipantTitles(
       prizes.map((e) => e.sourceId),
       tx,
